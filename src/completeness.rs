@@ -118,17 +118,20 @@ pub fn extract_elements(
 
     let mut seen = HashSet::with_capacity(found.len());
     let mut elements = Vec::new();
-    for (word, rewrite) in found.iter().zip(rewrites) {
-        let element = match rewrite {
-            Rewrite::Drop => continue,
-            Rewrite::Verb(infinitive) => infinitive,
-            Rewrite::Keep => japanese::stem(&word.text).to_string(),
-        };
+    let mut push = |element: String| {
         if element.is_empty() || (options.ignore_stopwords && is_stopword(&element)) {
-            continue;
+            return;
         }
         if seen.insert(element.clone()) {
             elements.push(element);
+        }
+    };
+    for (word, rewrite) in found.iter().zip(rewrites) {
+        match rewrite {
+            Rewrite::Drop => {}
+            Rewrite::Verb(infinitive) => push(infinitive),
+            Rewrite::Words(list) => list.into_iter().for_each(&mut push),
+            Rewrite::Keep => push(japanese::stem(&word.text).to_string()),
         }
     }
     elements

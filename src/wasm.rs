@@ -16,7 +16,7 @@ struct JsSegmenter<'a>(&'a Function);
 impl WordSegmenter for JsSegmenter<'_> {
     fn segment(&self, run: &str, out: &mut Vec<String>) {
         let answer = self.0.call1(&JsValue::NULL, &JsValue::from_str(run));
-        let words = answer.ok().filter(Array::is_array).map(Array::from);
+        let words = answer.ok().filter(Array::is_array).map(|v| Array::from(&v));
         let Some(words) = words else {
             return ScriptRunSegmenter.segment(run, out);
         };

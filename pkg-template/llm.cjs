@@ -1,0 +1,2 @@
+// `evals-wasm/llm` in Node (CommonJS); see llm.js.
+module.exports = {};

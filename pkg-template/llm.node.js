@@ -1,0 +1,3 @@
+// `evals-wasm/llm` in Node (ESM); see llm.js.
+// They arrive in a later release; the subpath exists so that import paths are stable.
+export {};

@@ -1,0 +1,4 @@
+// `evals-wasm/nlp` in Node (CommonJS).
+const { CompletenessMetric } = require('./index.cjs');
+
+module.exports = { CompletenessMetric };

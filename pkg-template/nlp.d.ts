@@ -1,0 +1,1 @@
+export { CompletenessMetric, CompletenessMetricOptions, CompletenessMetricResult, CompletenessMetricInfo } from './index.js';

@@ -1,0 +1,2 @@
+// `evals-wasm/nlp`: the metrics that need no model, as in `@mastra/evals/nlp`.
+export { CompletenessMetric } from './index.js';

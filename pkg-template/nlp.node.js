@@ -1,0 +1,2 @@
+// `evals-wasm/nlp` in Node (ESM).
+export { CompletenessMetric } from './node.js';

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the npm package into pkg/: the Rust crate for wasm32, the pinned wasm-bindgen CLI,
+# the hand-written JS and types from pkg-template/, and a CommonJS bundle for require().
+set -euo pipefail
+source "$(dirname "$0")/tools.sh"
+cd "$REPO_ROOT"
+
+ensure_wasm_target
+ensure_wasm_bindgen
+ensure_node_modules
+
+step "cargo build (wasm32, release)"
+cargo build --lib --target wasm32-unknown-unknown --release
+
+step "wasm-bindgen"
+rm -rf pkg
+mkdir -p pkg
+wasm-bindgen --target web --no-typescript --remove-name-section --out-dir pkg --out-name evals_wasm \
+  target/wasm32-unknown-unknown/release/evals_wasm.wasm
+
+step "assembling pkg/"
+cp pkg-template/*.js pkg-template/*.cjs pkg-template/*.d.ts pkg-template/package.json pkg/
+cp README.md LICENSE pkg/
+for types in pkg/*.d.ts; do
+  sed "s#from './index.js'#from './index.cjs'#" "$types" > "${types%.d.ts}.d.cts"
+done
+node_modules/.bin/esbuild pkg/node.js --bundle --format=cjs --platform=node --target=node18 \
+  --define:import.meta.url=importMetaUrl --inject:scripts/cjs-shim.js \
+  --log-level=warning --outfile=pkg/index.cjs
+
+crate_version="$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)"
+package_version="$(node -p "require('./pkg/package.json').version")"
+if [ "$crate_version" != "$package_version" ]; then
+  echo "version mismatch: Cargo.toml says $crate_version, pkg-template/package.json says $package_version" >&2
+  exit 1
+fi
+
+wasm_bytes=$(wc -c < pkg/evals_wasm_bg.wasm)
+wasm_gzip=$(gzip -9 -c pkg/evals_wasm_bg.wasm | wc -c)
+echo "built pkg/ (evals-wasm $package_version): evals_wasm_bg.wasm $wasm_bytes bytes, $wasm_gzip gzipped" >&2

@@ -1,0 +1,53 @@
+// The built package as npm installs it: its files, ESM and CommonJS entry points, subpaths,
+// and an install from the packed tarball into a fresh project.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'pkg');
+
+test('require() works for the root and both subpaths', async () => {
+  const cjs = require('evals-wasm');
+  const nlp = require('evals-wasm/nlp');
+  assert.equal(cjs.CompletenessMetric, nlp.CompletenessMetric);
+  assert.deepEqual(require('evals-wasm/llm'), {});
+  const r = await new nlp.CompletenessMetric().measure('The quick brown fox jumps over the lazy dog', 'A brown fox jumped over a dog');
+  assert.equal(r.score, 0.625);
+  assert.equal(require('evals-wasm/package.json').name, 'evals-wasm');
+});
+
+test('exactly one .wasm file ships', () => {
+  const files = readdirSync(pkgDir);
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['evals_wasm_bg.wasm']);
+  for (const file of ['index.js', 'node.js', 'index.cjs', 'index.d.ts', 'index.d.cts', 'nlp.d.ts', 'nlp.d.cts', 'README.md', 'LICENSE']) {
+    assert.ok(files.includes(file), `${file} in pkg/`);
+  }
+});
+
+test('npm pack, then npm install into a fresh project: import and require both work', () => {
+  const work = mkdtempSync(join(tmpdir(), 'evals-wasm-install-'));
+  try {
+    const tarball = execFileSync('npm', ['pack', pkgDir, '--pack-destination', work, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop();
+    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', '--silent', join(work, tarball)], { cwd: work, stdio: 'pipe' });
+    writeFileSync(join(work, 'esm.mjs'), `
+      import { CompletenessMetric } from 'evals-wasm/nlp';
+      const r = await new CompletenessMetric().measure('plants grow fast', 'plants grow');
+      console.log(JSON.stringify(r.info.missingElements));`);
+    writeFileSync(join(work, 'cjs.cjs'), `
+      const { CompletenessMetric } = require('evals-wasm');
+      new CompletenessMetric().measure('plants grow fast', 'plants grow').then((r) => console.log(JSON.stringify(r.info.missingElements)));`);
+    for (const script of ['esm.mjs', 'cjs.cjs']) {
+      assert.equal(execFileSync(process.execPath, [script], { cwd: work, encoding: 'utf8' }).trim(), '["fast"]', script);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
