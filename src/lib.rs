@@ -11,7 +11,7 @@ pub mod stopwords;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use completeness::{measure_completeness, CompletenessOptions, CompletenessResult};
 pub use error::Error;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs every test, installing first whatever a fresh machine lacks (wasm32 target, the pinned
+# wasm-bindgen CLI, npm packages, Chromium). This is what CI runs (.ci/run).
+set -euo pipefail
+source "$(dirname "$0")/tools.sh"
+cd "$REPO_ROOT"
+
+ensure_wasm_target
+ensure_wasm_bindgen
+ensure_node_modules
+ensure_chromium
+
+step "rustfmt"
+cargo fmt --all -- --check
+
+step "clippy (host and wasm32)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --lib --tests --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test (native: unit tests, doctests)"
+cargo test
+
+bash scripts/build.sh
+ln -sfn ../pkg node_modules/evals-wasm
+
+step "wasm boundary tests (wasm-bindgen-test in Node)"
+cargo test --target wasm32-unknown-unknown --test wasm
+
+step "type tests (tsc --noEmit)"
+node_modules/.bin/tsc -p tests/types
+
+step "JS tests: API, package, parity with @mastra/evals, browsers"
+node --test --test-concurrency=1 tests/js/*.test.mjs tests/browser/*.test.mjs

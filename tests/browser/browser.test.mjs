@@ -1,0 +1,85 @@
+// The built package in a real browser (Debian's Chromium, driven by playwright-core): once as
+// a plain <script type="module"> page with an import map, once bundled by Vite. Each page
+// measures the fox and Japanese examples and the test checks the numbers.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, normalize, extname, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const artifacts = join(repo, 'artifacts', 'browser');
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json' };
+
+/** A static file server for `root` on 127.0.0.1, on a free port. */
+function serve(root) {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(root, path));
+      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let browser;
+const servers = [];
+
+before(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  for (const server of servers) server.close();
+});
+
+async function measureIn(url, screenshot) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto(url);
+  await page.waitForFunction(() => document.getElementById('result')?.textContent.length > 0, null, { timeout: 20000 });
+  const seen = JSON.parse(await page.textContent('#result'));
+  await page.screenshot({ path: join(artifacts, screenshot) });
+  await page.close();
+  assert.deepEqual(errors, []);
+  return seen;
+}
+
+function checkResults(seen) {
+  assert.equal(seen.error, undefined, seen.error);
+  assert.equal(seen.fox.score, 0.625);
+  assert.deepEqual(seen.fox.info.missingElements, ['the', 'quick', 'lazy']);
+  assert.ok(seen.japanese.info.inputElements.includes('茶色'), JSON.stringify(seen.japanese));
+  assert.ok(seen.japanese.score > 0 && seen.japanese.score < 1);
+  assert.equal(seen.nullError, 'Inputs cannot be null or undefined');
+}
+
+test('plain <script type="module"> page', async () => {
+  assert.ok(existsSync(join(repo, 'pkg', 'index.js')), 'run scripts/build.sh first');
+  const server = await serve(repo);
+  servers.push(server);
+  checkResults(await measureIn(`http://127.0.0.1:${server.address().port}/tests/browser/plain.html`, 'plain.png'));
+});
+
+test('Vite production build', async () => {
+  const outDir = join(artifacts, 'vite-dist');
+  await build({ root: join(repo, 'tests', 'browser', 'vite-app'), configFile: join(repo, 'tests', 'browser', 'vite-app', 'vite.config.js'), build: { outDir } });
+  const server = await serve(outDir);
+  servers.push(server);
+  checkResults(await measureIn(`http://127.0.0.1:${server.address().port}/index.html`, 'vite.png'));
+});
