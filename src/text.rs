@@ -6,8 +6,7 @@
 //! letters, digits and combining marks in scripts that separate words with spaces, and, for the
 //! scripts that do not (Han, kana, Thai, Lao, Khmer, Myanmar), the words a [`WordSegmenter`] finds.
 
-use unicode_normalization::char::is_combining_mark;
-use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::{decompose_canonical, is_combining_mark};
 
 /// Splits a run of text written without spaces (Japanese, Chinese, Thai, …) into words.
 ///
@@ -73,28 +72,47 @@ pub fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || is_combining_mark(c)
 }
 
-/// Folds a text for comparison: NFD, the diacritics U+0300–U+036F dropped, recomposed (so that
-/// kana voicing marks, which are combining marks outside that range, stay on their letter),
-/// lower-cased, and full-width ASCII (U+FF01–U+FF5E) mapped to ASCII.
+/// Folds a text for comparison: every character whose canonical decomposition (NFD) holds a
+/// diacritic of U+0300–U+036F is replaced by that decomposition without those diacritics;
+/// other characters stay as they are (so kana voicing marks and Hangul syllables, whose
+/// decompositions hold other marks, are untouched, as NFD + NFC would leave them). Then the
+/// text is lower-cased and full-width ASCII (U+FF01–U+FF5E) is mapped to ASCII. For Latin
+/// text this equals `@mastra/evals`' NFD, strip U+0300–U+036F, lower-case.
 ///
 /// ```
 /// assert_eq!(evals_wasm::text::normalize("Café ＡＢＣ１２３ Straße"), "cafe abc123 straße");
-/// assert_eq!(evals_wasm::text::normalize("ガギグ"), "ガギグ");
+/// assert_eq!(evals_wasm::text::normalize("ガギグ 한국어 e\u{301}"), "ガギグ 한국어 e");
 /// ```
 pub fn normalize(text: &str) -> String {
-    let stripped: String = text
-        .nfd()
-        .filter(|c| !('\u{300}'..='\u{36f}').contains(c))
-        .nfc()
-        .collect();
-    stripped
-        .chars()
-        .map(|c| match c as u32 {
-            0xFF01..=0xFF5E => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-            _ => c,
-        })
-        .flat_map(char::to_lowercase)
-        .collect()
+    let is_diacritic = |c: char| ('\u{300}'..='\u{36f}').contains(&c);
+    let mut out = String::with_capacity(text.len());
+    let mut decomposed = Vec::new();
+    for c in text.chars() {
+        if c.is_ascii() {
+            out.push(c.to_ascii_lowercase());
+            continue;
+        }
+        if is_diacritic(c) {
+            continue;
+        }
+        decomposed.clear();
+        decompose_canonical(c, |d| decomposed.push(d));
+        let folded: &mut dyn Iterator<Item = char> = if decomposed.iter().any(|&d| is_diacritic(d))
+        {
+            &mut decomposed.iter().copied().filter(|&d| !is_diacritic(d))
+        } else {
+            &mut std::iter::once(c)
+        };
+        for f in folded {
+            match f as u32 {
+                0xFF01..=0xFF5E => {
+                    out.extend(char::from_u32(f as u32 - 0xFEE0).map(|a| a.to_ascii_lowercase()))
+                }
+                _ => out.extend(f.to_lowercase()),
+            }
+        }
+    }
+    out
 }
 
 /// One word of a text, in order, with what stood right before it.
