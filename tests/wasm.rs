@@ -12,35 +12,58 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 }
 
 fn input_elements(result: &JsValue) -> Vec<String> {
-    Array::from(&get(&get(result, "info"), "inputElements")).iter().filter_map(|v| v.as_string()).collect()
+    Array::from(&get(&get(result, "info"), "inputElements"))
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect()
 }
 
 #[wasm_bindgen_test]
 fn result_is_a_plain_object_with_the_mastra_shape() {
-    let result = measure_completeness("The quick brown fox jumps over the lazy dog", "A brown fox jumped over a dog", false, None)
-        .unwrap_or_else(|_| JsValue::NULL);
+    let result = measure_completeness(
+        "The quick brown fox jumps over the lazy dog",
+        "A brown fox jumped over a dog",
+        false,
+        None,
+    )
+    .unwrap_or(JsValue::NULL);
     assert_eq!(get(&result, "score").as_f64(), Some(0.625));
     let info = get(&result, "info");
     assert!(Array::is_array(&get(&info, "missingElements")));
     let counts = get(&info, "elementCounts");
     assert_eq!(get(&counts, "input").as_f64(), Some(8.0));
     assert_eq!(get(&counts, "output").as_f64(), Some(6.0));
-    assert_eq!(js_sys::Object::get_prototype_of(&result), js_sys::Object::get_prototype_of(&js_sys::Object::new().into()));
+    assert_eq!(
+        js_sys::Object::get_prototype_of(&result),
+        js_sys::Object::get_prototype_of(&js_sys::Object::new().into())
+    );
 }
 
 #[wasm_bindgen_test]
 fn the_js_segmenter_splits_unspaced_runs() {
-    let split_after_first = Function::new_with_args("run", "return [run.slice(0, 1), run.slice(1)]");
-    let result = measure_completeness("東京都庁", "", false, Some(split_after_first)).unwrap_or(JsValue::NULL);
+    let split_after_first =
+        Function::new_with_args("run", "return [run.slice(0, 1), run.slice(1)]");
+    let result = measure_completeness("東京都庁", "", false, Some(split_after_first))
+        .unwrap_or(JsValue::NULL);
     assert_eq!(input_elements(&result), ["東", "京都庁"]);
 }
 
 #[wasm_bindgen_test]
 fn a_misbehaving_segmenter_falls_back_to_script_runs() {
-    for body in ["throw new Error('boom')", "return 42", "return [1, 2]", "return null"] {
+    for body in [
+        "throw new Error('boom')",
+        "return 42",
+        "return [1, 2]",
+        "return null",
+    ] {
         let segmenter = Function::new_with_args("run", body);
-        let result = measure_completeness("東京都庁", "", false, Some(segmenter)).unwrap_or(JsValue::NULL);
-        assert_eq!(input_elements(&result), ["東京都庁"], "segmenter body: {body}");
+        let result =
+            measure_completeness("東京都庁", "", false, Some(segmenter)).unwrap_or(JsValue::NULL);
+        assert_eq!(
+            input_elements(&result),
+            ["東京都庁"],
+            "segmenter body: {body}"
+        );
     }
 }
 
