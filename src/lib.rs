@@ -1,14 +1,21 @@
 //! evals-wasm: LLM-evaluation metrics with a pure Rust core, compiled to WebAssembly.
 //!
-//! The core ([`completeness`], [`text`], [`english`], [`japanese`], [`stopwords`]) is plain Rust
-//! over `&str`; the `wasm` module, built only for `wasm32`, converts between it and JS.
+//! The core is plain Rust over `&str`: [`completeness`] (with [`text`], [`english`],
+//! [`japanese`], [`stopwords`]) needs no model; [`hallucination`] asks a [`judge::Judge`] for
+//! verdicts (with [`prompt`], [`json`], [`verdicts`]) and scores them by code. The `wasm` module,
+//! built only for `wasm32`, converts between the core and JS.
 
 pub mod completeness;
 pub mod english;
 pub mod error;
+pub mod hallucination;
 pub mod japanese;
+pub mod json;
+pub mod judge;
+pub mod prompt;
 pub mod stopwords;
 pub mod text;
+pub mod verdicts;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -1,0 +1,225 @@
+//! The judge: the language model an LLM metric asks, seen by the core as a capability.
+//!
+//! [`Judge`] is implemented by the binding over a JS function (which wraps a callback, an AI SDK
+//! model or the built-in HTTP client) and, in tests, by a scripted judge replaying recorded
+//! answers. [`Session`] runs one measure's conversation with it: it counts calls and tokens and
+//! re-asks once, with a note of what was wrong, when an answer cannot be read.
+
+use std::fmt;
+use std::future::Future;
+
+use serde::Serialize;
+
+use crate::error::Error;
+
+/// Which step of a metric a model call belongs to (reported in errors and used by scripted
+/// judges to pick their answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Step {
+    /// Listing the factual statements of a context.
+    Statements,
+    /// Listing the claims of an output or a source text.
+    Claims,
+    /// Judging statements or claims one by one.
+    Verdicts,
+    /// Explaining the score in a sentence.
+    Reason,
+}
+
+impl Step {
+    /// The step's name as JS sees it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Statements => "statements",
+            Step::Claims => "claims",
+            Step::Verdicts => "verdicts",
+            Step::Reason => "reason",
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One request to the model.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// Instructions: the task, the expected JSON, the rules.
+    pub system: String,
+    /// The data to judge, delimited (see [`crate::prompt`]).
+    pub user: String,
+    /// The answer must be JSON (providers that support a JSON mode get it switched on).
+    pub json: bool,
+    /// The metric step the request belongs to.
+    pub step: Step,
+}
+
+/// Tokens a model reports for one call or a whole measure.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Usage {
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+}
+
+/// The model's answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Response {
+    pub text: String,
+    /// Token counts, when the model reports them.
+    pub usage: Option<Usage>,
+}
+
+/// The model failed to answer (an error of its own, a time-out, an abort).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgeError {
+    pub message: String,
+}
+
+/// A language model that answers requests. Futures need not be `Send` (wasm is single-threaded).
+pub trait Judge {
+    /// Sends one request; resolves to the answer or to the model's failure.
+    fn complete(&self, request: Request) -> impl Future<Output = Result<Response, JudgeError>>;
+}
+
+/// Answers longer than this are not read (a model that runs away is treated as unreadable).
+pub const MAX_ANSWER_CHARS: usize = 1 << 21;
+
+/// Raw answers attached to errors are cut to this many characters.
+const MAX_RAW_IN_ERROR: usize = 1 << 16;
+
+/// One measure's conversation with the judge: calls made and tokens used.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Session {
+    pub calls: u32,
+    pub usage: Usage,
+    /// Whether any call reported usage.
+    pub usage_reported: bool,
+}
+
+impl Session {
+    /// Sends `request` and reads the answer with `read`. When `read` fails, asks once more with
+    /// the problem appended; when that fails too, returns [`Error::UnreadableAnswer`].
+    pub async fn ask<J: Judge, T>(
+        &mut self,
+        judge: &J,
+        request: Request,
+        read: impl Fn(&str) -> Result<T, String>,
+    ) -> Result<T, Error> {
+        let step = request.step;
+        let first = self.call(judge, request.clone()).await?;
+        let problem = match read_bounded(&first, &read) {
+            Ok(value) => return Ok(value),
+            Err(problem) => problem,
+        };
+        let retry = Request {
+            user: format!(
+                "{}\n\nYour previous answer could not be used: {problem}. Answer again with only the JSON described in the instructions.",
+                request.user
+            ),
+            ..request
+        };
+        let second = self.call(judge, retry).await?;
+        read_bounded(&second, &read).map_err(|problem| Error::UnreadableAnswer {
+            step,
+            problem,
+            raw: second.chars().take(MAX_RAW_IN_ERROR).collect(),
+        })
+    }
+
+    /// Sends one request, counting it.
+    pub async fn call<J: Judge>(&mut self, judge: &J, request: Request) -> Result<String, Error> {
+        let step = request.step;
+        self.calls += 1;
+        let response = judge.complete(request).await.map_err(|e| Error::Model { step, message: e.message })?;
+        if let Some(usage) = response.usage {
+            self.usage_reported = true;
+            self.usage.input_tokens = self.usage.input_tokens.saturating_add(usage.input_tokens);
+            self.usage.output_tokens = self.usage.output_tokens.saturating_add(usage.output_tokens);
+        }
+        Ok(response.text)
+    }
+
+    /// Adds another session's counts to this one.
+    pub fn absorb(&mut self, other: &Session) {
+        self.calls += other.calls;
+        self.usage_reported |= other.usage_reported;
+        self.usage.input_tokens = self.usage.input_tokens.saturating_add(other.usage.input_tokens);
+        self.usage.output_tokens = self.usage.output_tokens.saturating_add(other.usage.output_tokens);
+    }
+}
+
+fn read_bounded<T>(text: &str, read: &impl Fn(&str) -> Result<T, String>) -> Result<T, String> {
+    if text.trim().is_empty() {
+        return Err("the answer was empty".into());
+    }
+    if text.len() > MAX_ANSWER_CHARS {
+        return Err(format!("the answer was {} bytes long, more than the {MAX_ANSWER_CHARS} accepted", text.len()));
+    }
+    read(text)
+}
+
+/// A judge for tests: replays recorded answers in order and records the requests it got.
+#[cfg(test)]
+pub(crate) mod scripted {
+    use std::cell::RefCell;
+    use std::collections::VecDeque;
+    use std::future::{ready, Future};
+    use std::pin::pin;
+    use std::task::{Context, Poll, Waker};
+
+    use super::{Judge, JudgeError, Request, Response, Usage};
+
+    /// One recorded answer: the text, or a failure of the model.
+    pub enum Answer {
+        Text(&'static str),
+        Fail(&'static str),
+    }
+
+    #[derive(Default)]
+    pub struct ScriptedJudge {
+        answers: RefCell<VecDeque<Answer>>,
+        pub requests: RefCell<Vec<Request>>,
+        pub usage: Option<Usage>,
+    }
+
+    impl ScriptedJudge {
+        pub fn new(answers: Vec<Answer>) -> Self {
+            ScriptedJudge { answers: RefCell::new(answers.into()), ..Default::default() }
+        }
+
+        pub fn texts(answers: &[&'static str]) -> Self {
+            Self::new(answers.iter().map(|a| Answer::Text(a)).collect())
+        }
+
+        pub fn remaining(&self) -> usize {
+            self.answers.borrow().len()
+        }
+    }
+
+    impl Judge for ScriptedJudge {
+        fn complete(&self, request: Request) -> impl Future<Output = Result<Response, JudgeError>> {
+            self.requests.borrow_mut().push(request);
+            let answer = self.answers.borrow_mut().pop_front();
+            ready(match answer {
+                Some(Answer::Text(text)) => Ok(Response { text: text.to_string(), usage: self.usage }),
+                Some(Answer::Fail(message)) => Err(JudgeError { message: message.to_string() }),
+                None => Err(JudgeError { message: "the script has no more answers".into() }),
+            })
+        }
+    }
+
+    /// Runs a future whose awaits are all ready (scripted judges never wait).
+    pub fn block_on<F: Future>(future: F) -> F::Output {
+        let mut future = pin!(future);
+        let mut context = Context::from_waker(Waker::noop());
+        match future.as_mut().poll(&mut context) {
+            Poll::Ready(output) => output,
+            Poll::Pending => panic!("a scripted judge never leaves a future pending"),
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! Reading what the judge answers: lists of statements or claims, and verdicts keyed by id.
+//!
+//! Readers are strict about meaning and lenient about form: JSON may come fenced, wrapped in
+//! prose or with trailing commas (see [`crate::json`]), a bare array may stand where an object
+//! was asked for, and verdict words may come in any case. A verdict is only ever returned for
+//! an id that was asked; answers that cannot be read are errors, never guesses.
+
+use std::collections::BTreeMap;
+
+use crate::json::{find_json, Value};
+
+/// Reads a list of strings under `key` (`{"statements": ["…"]}`), or a bare array. Items may be
+/// strings or objects with a `text`, `statement` or `claim` field. Empty items are dropped.
+pub fn read_list(text: &str, key: &str) -> Result<Vec<String>, String> {
+    let value = find_json(text).ok_or("no JSON object found")?;
+    let items = match &value {
+        Value::Array(items) => items.as_slice(),
+        Value::Object(_) => value
+            .get(key)
+            .and_then(Value::as_array)
+            .ok_or_else(|| format!("the JSON object has no \"{key}\" array"))?,
+        _ => return Err("the JSON is neither an object nor an array".into()),
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        let text = match item {
+            Value::String(s) => Some(s.as_str()),
+            Value::Object(_) => ["text", "statement", "claim"].iter().find_map(|k| item.get(k).and_then(Value::as_str)),
+            _ => None,
+        };
+        match text {
+            Some(t) if !t.trim().is_empty() => out.push(t.trim().to_string()),
+            Some(_) => {}
+            None => return Err(format!("an item of \"{key}\" is not a string")),
+        }
+    }
+    Ok(out)
+}
+
+/// One verdict: the judge's decision on an item and its reason.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict<T = bool> {
+    /// The decision ("contradicted?", "covered?", or a richer value).
+    pub value: T,
+    pub reason: String,
+}
+
+/// Reads `{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "…"}]}` (or a bare array) for
+/// the ids `{prefix}1` … `{prefix}{count}`. `word` turns a verdict value into a decision.
+/// Returns the verdicts found, keyed by item index (0-based); unknown ids are ignored; the
+/// first verdict for an id wins. An answer with no usable verdict at all is an error.
+pub fn read_verdicts<T>(
+    text: &str,
+    prefix: &str,
+    asked: &[usize],
+    word: impl Fn(&Value) -> Option<T>,
+) -> Result<BTreeMap<usize, Verdict<T>>, String> {
+    let value = find_json(text).ok_or("no JSON object found")?;
+    let items = match &value {
+        Value::Array(items) => items.as_slice(),
+        Value::Object(_) => value.get("verdicts").and_then(Value::as_array).ok_or("the JSON object has no \"verdicts\" array")?,
+        _ => return Err("the JSON is neither an object nor an array".into()),
+    };
+    let mut found = BTreeMap::new();
+    for item in items {
+        let Some(index) = item.get("id").and_then(|id| parse_id(id, prefix)) else { continue };
+        if !asked.contains(&index) || found.contains_key(&index) {
+            continue;
+        }
+        let Some(value) = item.get("verdict").and_then(&word) else { continue };
+        let reason = item.get("reason").and_then(Value::as_str).unwrap_or("").trim().to_string();
+        found.insert(index, Verdict { value, reason });
+    }
+    if found.is_empty() {
+        return Err(format!("no verdict with a known id ({prefix}1…) and a readable verdict"));
+    }
+    Ok(found)
+}
+
+/// `S3`, `s3`, `"3"` or `3` → index 2 (for prefix `S`).
+fn parse_id(id: &Value, prefix: &str) -> Option<usize> {
+    let number = match id {
+        Value::Number(n) if n.fract() == 0.0 && *n >= 1.0 && *n <= 1e9 => *n as usize,
+        Value::String(s) => {
+            let s = s.trim();
+            let digits = if s.len() > prefix.len() && s[..prefix.len()].eq_ignore_ascii_case(prefix) {
+                &s[prefix.len()..]
+            } else {
+                s
+            };
+            digits.parse::<usize>().ok()?
+        }
+        _ => return None,
+    };
+    number.checked_sub(1)
+}
+
+/// Reads a yes/no verdict: booleans, or words in any case with surrounding punctuation.
+/// `yes_words` mean the verdict holds, `no_words` that it does not.
+pub fn yes_no(value: &Value, yes_words: &[&str], no_words: &[&str]) -> Option<bool> {
+    match value {
+        Value::Bool(b) => Some(*b),
+        Value::String(s) => {
+            let word = s.trim().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().replace(['_', '-'], " ");
+            if word == "yes" || word == "true" || yes_words.contains(&word.as_str()) {
+                Some(true)
+            } else if word == "no" || word == "false" || no_words.contains(&word.as_str()) {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_from_objects_bare_arrays_and_item_objects() {
+        assert_eq!(read_list(r#"{"statements": ["a", " ", "b"]}"#, "statements"), Ok(vec!["a".into(), "b".into()]));
+        assert_eq!(read_list(r#"["a"]"#, "statements"), Ok(vec!["a".into()]));
+        assert_eq!(read_list(r#"{"claims": [{"claim": "x"}]}"#, "claims"), Ok(vec!["x".into()]));
+        assert!(read_list(r#"{"other": []}"#, "claims").is_err());
+        assert!(read_list(r#"{"claims": [1]}"#, "claims").is_err());
+    }
+
+    #[test]
+    fn verdicts_are_keyed_by_id_not_position() {
+        let contradicted = |v: &Value| yes_no(v, &["contradicted"], &["not contradicted"]);
+        let answer = r#"Preamble: everything is supported.
+        {"verdicts": [{"id": "S2", "verdict": "YES", "reason": "r2"}, {"id": 1, "verdict": "no"},
+                      {"id": "S9", "verdict": "yes"}, {"id": "s2", "verdict": "no"}]}"#;
+        let found = read_verdicts(answer, "S", &[0, 1, 2], contradicted).unwrap_or_default();
+        assert_eq!(found.len(), 2);
+        assert_eq!(found[&1], Verdict { value: true, reason: "r2".into() });
+        assert!(!found[&0].value);
+        assert!(!found.contains_key(&8), "an id that was not asked gets no verdict");
+    }
+
+    #[test]
+    fn verdict_words_in_any_case() {
+        let w = |s: &str| yes_no(&Value::String(s.into()), &["covered"], &["not covered", "missing"]);
+        assert_eq!((w("Yes"), w("YES."), w("no"), w("Not_Covered"), w("missing"), w("maybe")), (Some(true), Some(true), Some(false), Some(false), Some(false), None));
+    }
+
+    #[test]
+    fn nothing_readable_is_an_error() {
+        assert!(read_verdicts("{\"verdicts\": [{\"id\": \"S1\", \"verdict\": \"perhaps\"}]}", "S", &[0], |v| yes_no(v, &[], &[])).is_err());
+        assert!(read_verdicts("I think yes", "S", &[0], |v| yes_no(v, &[], &[])).is_err());
+    }
+}
