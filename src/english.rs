@@ -13,76 +13,239 @@ pub enum Rewrite {
     Keep,
     /// Replace the word by this infinitive.
     Verb(String),
+    /// Replace the word by several words (a negated phrase: "will not" → "do not").
+    Words(Vec<String>),
     /// Drop the word: an auxiliary whose verb phrase is represented by its main verb.
     Drop,
 }
 
 /// Decides, for each word of a sentence-annotated word list, what it becomes.
-/// `words[i]` is lower-case; `clause_start[i]` says a sentence or clause begins at `i`.
+/// `words[i]` is lower-case; `clause_start[i]` says a sentence or clause begins at `i`;
+/// `after_apostrophe[i]` says the word is the tail of a contraction or possessive ("re" in
+/// "they're", "t" in "don't", "s" in "nation's").
 pub fn rewrite_verbs(
     words: &[&str],
     clause_start: &[bool],
     after_apostrophe: &[bool],
 ) -> Vec<Rewrite> {
     let n = words.len();
+    // Contractions are read as the words they stand for ("don" + "t" → "do" + "not").
+    let eff: Vec<&str> = (0..n)
+        .map(|i| expand_contraction(words, clause_start, after_apostrophe, i).unwrap_or(words[i]))
+        .collect();
     let mut out = vec![Rewrite::Keep; n];
     let mut i = 0;
     while i < n {
-        let word = words[i];
-        if after_apostrophe[i] {
-            out[i] = Rewrite::Keep;
+        let word = eff[i];
+        if after_apostrophe.get(i) == Some(&true) && word == words[i] {
             i += 1;
             continue;
         }
         if let Some(aux) = auxiliary(word) {
-            // Look past adverbs for the verb this auxiliary helps.
-            let mut j = i + 1;
-            while j < n
-                && !clause_start[j]
-                && (is_adverb_in_chain(words[j]) || auxiliary(words[j]).is_some())
-            {
-                j += 1;
-            }
-            let main = (j < n && !clause_start[j]).then(|| words[j]);
-            let helps = main.is_some_and(|m| match aux {
-                Aux::Modal | Aux::Do => !is_function_word(m) || auxiliary(m).is_some(),
-                Aux::Be | Aux::Have => past_participle_or_gerund(m).is_some(),
-            });
-            if helps {
-                for k in i..j {
-                    out[k] = if auxiliary(words[k]).is_some() {
-                        Rewrite::Drop
-                    } else {
-                        Rewrite::Keep
-                    };
-                }
-                if let Some(m) = main {
-                    let lemma = match aux {
-                        Aux::Modal | Aux::Do => base_of_any(m).unwrap_or_else(|| m.to_string()),
-                        Aux::Be | Aux::Have => {
-                            past_participle_or_gerund(m).unwrap_or_else(|| m.to_string())
-                        }
-                    };
-                    out[j] = Rewrite::Verb(lemma);
-                }
-                i = j + 1;
-                continue;
-            }
-            out[i] = match aux {
-                Aux::Modal => Rewrite::Keep,
-                _ => Rewrite::Verb(auxiliary_infinitive(word).to_string()),
-            };
-            i += 1;
+            i = rewrite_chain(&eff, clause_start, i, aux, &mut out);
             continue;
         }
-        let previous = (i > 0 && !clause_start[i]).then(|| words[i - 1]);
-        let next = (i + 1 < n && !clause_start[i + 1]).then(|| words[i + 1]);
+        let previous = (i > 0 && !clause_start[i]).then(|| eff[i - 1]);
+        let next = (i + 1 < n && !clause_start[i + 1]).then(|| eff[i + 1]);
         if let Some(lemma) = free_standing_verb(word, previous, next) {
             out[i] = Rewrite::Verb(lemma);
         }
         i += 1;
     }
+    for i in 0..n {
+        if eff[i] == words[i] {
+            continue;
+        }
+        let mut list: Vec<String> = match std::mem::replace(&mut out[i], Rewrite::Keep) {
+            Rewrite::Keep => vec![eff[i].to_string()],
+            Rewrite::Verb(v) => vec![v],
+            Rewrite::Words(list) => list,
+            Rewrite::Drop => Vec::new(),
+        };
+        // The tail of a pronoun's contraction ("he's", "they're") stays as a word of its own,
+        // as the original lists it among the noun phrases it read before rewriting verbs.
+        let after_pronoun = i > 0 && is_personal_pronoun(words[i - 1]);
+        if after_apostrophe.get(i) == Some(&true) && after_pronoun {
+            list.insert(0, words[i].to_string());
+        }
+        out[i] = Rewrite::Words(list);
+    }
     out
+}
+
+/// What a piece of a contraction stands for: "don" (of "don't") → "do", "t" → "not",
+/// "re" → "are", "s" after "it"/"that"/"there" → "is", "s" after "let" → "us".
+fn expand_contraction(
+    words: &[&str],
+    clause_start: &[bool],
+    after_apostrophe: &[bool],
+    i: usize,
+) -> Option<&'static str> {
+    let word = *words.get(i)?;
+    let tail_follows = |tail: &str| {
+        words.get(i + 1) == Some(&tail)
+            && after_apostrophe.get(i + 1) == Some(&true)
+            && clause_start.get(i + 1) != Some(&true)
+    };
+    if after_apostrophe.get(i) != Some(&true) || i == 0 {
+        if !tail_follows("t") {
+            return None;
+        }
+        return Some(match word {
+            "don" => "do",
+            "doesn" => "does",
+            "didn" => "did",
+            "isn" | "ain" => "is",
+            "aren" => "are",
+            "wasn" => "was",
+            "weren" => "were",
+            "haven" => "have",
+            "hasn" => "has",
+            "hadn" => "had",
+            "can" => "can",
+            "couldn" => "could",
+            "won" => "will",
+            "wouldn" => "would",
+            "shouldn" => "should",
+            "mustn" => "must",
+            "shan" => "shall",
+            "mightn" => "might",
+            _ => return None,
+        });
+    }
+    let previous = words[i - 1];
+    Some(match word {
+        "t" if previous.ends_with('n') => "not",
+        "s" if previous == "let" => "us",
+        "s" if is_personal_pronoun(previous)
+            || matches!(previous, "that" | "there" | "here" | "what" | "who" | "where" | "how") =>
+        {
+            "is"
+        }
+        "re" => "are",
+        "m" if previous == "i" => "am",
+        "ve" => "have",
+        "ll" => "will",
+        "d" if is_personal_pronoun(previous) => "would",
+        _ => return None,
+    })
+}
+
+fn is_personal_pronoun(word: &str) -> bool {
+    matches!(word, "i" | "you" | "we" | "they" | "he" | "she" | "it")
+}
+
+/// Rewrites the verb phrase that starts with the auxiliary at `i`; returns where to go on.
+/// "has been running" → "run"; "will not stay" → "do not stay" (a negated phrase is spelled
+/// with "do"/"does", as the original's tagger does); "have to act" → "to act"; a phrase
+/// without a main verb keeps its last auxiliary ("would have been here" → "be here").
+fn rewrite_chain(words: &[&str], clause_start: &[bool], i: usize, aux: Aux, out: &mut [Rewrite]) -> usize {
+    let n = words.len();
+    let within = |k: usize| k < n && !clause_start[k];
+    if matches!(aux, Aux::Have | Aux::Modal) && within(i + 1) && words[i + 1] == "to" && words[i] != "ought" {
+        out[i] = if aux == Aux::Have { Rewrite::Drop } else { Rewrite::Keep };
+        return i + 1;
+    }
+    let mut j = i + 1;
+    let mut has_not = false;
+    let mut negated = words[i] == "cannot";
+    let mut last_aux = i;
+    while within(j) {
+        let word = words[j];
+        if word == "no" && within(j + 1) && words[j + 1] == "longer" {
+            j += 2;
+            continue;
+        }
+        if word == "to" && words[j - 1] == "ought" {
+            j += 1;
+            continue;
+        }
+        if auxiliary(word).is_some() {
+            last_aux = j;
+        } else if !is_adverb_in_chain(word) {
+            break;
+        }
+        has_not |= word == "not";
+        negated |= matches!(word, "not" | "never");
+        j += 1;
+    }
+    let main = within(j).then(|| words[j]);
+    let kind = auxiliary(words[last_aux]).unwrap_or(aux);
+    let lemma = main.and_then(|m| match kind {
+        Aux::Modal | Aux::Do => base_of_any(m).or_else(|| {
+            (!is_function_word(m) && !is_loose_adverb(m) && m.is_ascii()).then(|| m.to_string())
+        }),
+        Aux::Be | Aux::Have => past_participle_or_gerund(m),
+    });
+    let do_form = do_or_does(words, clause_start, i, out);
+    let negation = |root_words: Vec<String>| {
+        let mut list = vec![do_form.clone()];
+        if !has_not {
+            list.push("not".to_string());
+        }
+        list.extend(root_words);
+        list
+    };
+    for k in i..j {
+        if auxiliary(words[k]).is_some() {
+            out[k] = Rewrite::Drop;
+        }
+    }
+    let next = match lemma {
+        Some(lemma) => {
+            out[j] = Rewrite::Verb(lemma);
+            j + 1
+        }
+        None => {
+            out[last_aux] = Rewrite::Verb(match auxiliary(words[last_aux]) {
+                Some(Aux::Modal) if words[last_aux] == "cannot" => "can".to_string(),
+                Some(Aux::Modal) => words[last_aux].to_string(),
+                _ => auxiliary_infinitive(words[last_aux]).to_string(),
+            });
+            j
+        }
+    };
+    if negated {
+        out[i] = match std::mem::replace(&mut out[i], Rewrite::Drop) {
+            Rewrite::Verb(root) => Rewrite::Words(negation(vec![root])),
+            _ => Rewrite::Words(negation(Vec::new())),
+        };
+    }
+    next
+}
+
+/// "do" or "does" for a negated phrase, from the subject before the auxiliary at `i`.
+/// Words already read as verbs (a previous phrase of a coordination) are skipped.
+fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) -> String {
+    let mut k = i;
+    let mut steps = 0;
+    while k > 0 && !clause_start[k] && steps < 6 {
+        k -= 1;
+        steps += 1;
+        let word = words[k];
+        let rewritten = !matches!(out.get(k), Some(Rewrite::Keep) | None);
+        if rewritten
+            || matches!(word, "and" | "or" | "but" | "also" | "then" | "still" | "so" | "not")
+            || is_loose_adverb(word)
+        {
+            continue;
+        }
+        let plural = is_plural_subject(word);
+        return (if plural { "do" } else { "does" }).to_string();
+    }
+    "does".to_string()
+}
+
+/// Adverbs that can stand between an auxiliary and its verb but end the phrase in the
+/// original's chunking ("we should now act" keeps "should").
+fn is_loose_adverb(word: &str) -> bool {
+    is_adverb_in_chain(word)
+        || matches!(word, "now" | "all" | "both" | "long" | "then" | "here" | "there" | "again" | "too")
+}
+
+fn is_plural_subject(word: &str) -> bool {
+    matches!(word, "i" | "we" | "you" | "they" | "people" | "these" | "those" | "both" | "all")
+        || (word.ends_with('s') && !word.ends_with("ss") && !word.ends_with("us") && !word.ends_with("is"))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,9 +261,8 @@ fn auxiliary(word: &str) -> Option<Aux> {
         "am" | "is" | "are" | "was" | "were" | "be" | "been" | "being" => Aux::Be,
         "have" | "has" | "had" | "having" => Aux::Have,
         "do" | "does" | "did" => Aux::Do,
-        "will" | "would" | "shall" | "should" | "can" | "could" | "may" | "might" | "must" => {
-            Aux::Modal
-        }
+        "will" | "would" | "shall" | "should" | "can" | "could" | "may" | "might" | "must"
+        | "cannot" | "ought" => Aux::Modal,
         _ => return None,
     })
 }
@@ -115,35 +277,32 @@ fn auxiliary_infinitive(word: &str) -> &'static str {
 }
 
 fn is_adverb_in_chain(word: &str) -> bool {
-    matches!(
-        word,
-        "not"
-            | "never"
-            | "also"
-            | "just"
-            | "already"
-            | "still"
-            | "always"
-            | "really"
-            | "only"
-            | "now"
-            | "ever"
-            | "even"
-            | "finally"
-            | "truly"
-            | "clearly"
-            | "simply"
-            | "often"
-            | "long"
-            | "since"
-            | "all"
-            | "both"
-            | "n"
-            | "t"
-            | "so"
-            | "very"
-            | "recently"
-    )
+    (word.ends_with("ly") && word.len() > 4)
+        || matches!(
+            word,
+            "not"
+                | "never"
+                | "also"
+                | "just"
+                | "already"
+                | "still"
+                | "always"
+                | "really"
+                | "only"
+                    | "ever"
+                | "even"
+                | "finally"
+                | "truly"
+                | "clearly"
+                | "simply"
+                | "often"
+                    | "since"
+                        | "n"
+                | "t"
+                | "so"
+                | "very"
+                | "recently"
+        )
 }
 
 /// Function words: determiners, pronouns, prepositions, conjunctions and the like.
@@ -268,11 +427,7 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         return Some(base);
     }
     if word.ends_with("ed") {
-        let base = strip_ed(word)?;
-        if after_determiner {
-            return None;
-        }
-        return Some(base);
+        return strip_ed(word);
     }
     if word.ends_with('s') {
         let base = strip_s(word)?;
@@ -283,10 +438,13 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
             is_subject_pronoun(p) && p != "i" && p != "you" && p != "we" && p != "they"
         });
         let object_follows = match next {
-            None => previous.is_some_and(|p| !is_function_word(p)),
-            Some(n) => is_determiner_like(n) || is_object_start(n),
+            None => false,
+            Some(n) => n != "of" && (is_determiner_like(n) || is_object_start(n)),
         };
-        if subject || (previous.is_some_and(|p| !is_function_word(p)) && object_follows) {
+        let content_subject = previous.is_some_and(|p| {
+            !is_function_word(p) && !is_plural_subject(p) && !p.chars().all(|c| c.is_ascii_digit())
+        });
+        if subject || (content_subject && object_follows) {
             return Some(base);
         }
     }
@@ -478,7 +636,7 @@ fn needs_final_e(stem: &str) -> bool {
         return true;
     }
     match last {
-        'v' | 'c' | 'z' => return true,
+        'v' | 'c' | 'z' | 'u' => return true,
         's' => return before != 's' && !stem.ends_with("bias"),
         'g' => return matches!(before, 'd' | 'r'),
         'l' => {
@@ -527,7 +685,9 @@ fn single_vowel_before_last(chars: &[char]) -> bool {
     if n < 2 || !is_vowel(chars[n - 2]) {
         return false;
     }
-    n == 2 || !is_vowel(chars[n - 3]) && !(chars[n - 3] == 'q' && chars[n - 2] == 'u')
+    let vowel_at =
+        |k: usize| is_vowel(chars[k]) && !(chars[k] == 'u' && k > 0 && chars[k - 1] == 'q');
+    n == 2 || !vowel_at(n - 3)
 }
 
 fn count_vowel_groups(chars: &[char]) -> usize {
@@ -756,13 +916,16 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("awoke", "awake"),
     ("awoken", "awake"),
     ("bade", "bid"),
+    ("beat", "beat"),
     ("beaten", "beat"),
     ("became", "become"),
+    ("become", "become"),
     ("befell", "befall"),
     ("began", "begin"),
     ("begun", "begin"),
     ("bent", "bend"),
     ("besought", "beseech"),
+    ("bet", "bet"),
     ("bitten", "bite"),
     ("bled", "bleed"),
     ("blew", "blow"),
@@ -771,17 +934,23 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("bought", "buy"),
     ("bound", "bind"),
     ("bred", "breed"),
+    ("broadcast", "broadcast"),
     ("broke", "break"),
     ("broken", "break"),
     ("brought", "bring"),
     ("built", "build"),
     ("burnt", "burn"),
+    ("burst", "burst"),
     ("came", "come"),
+    ("cast", "cast"),
     ("caught", "catch"),
     ("chose", "choose"),
     ("chosen", "choose"),
     ("clung", "cling"),
+    ("come", "come"),
+    ("cost", "cost"),
     ("crept", "creep"),
+    ("cut", "cut"),
     ("dealt", "deal"),
     ("drank", "drink"),
     ("drawn", "draw"),
@@ -801,6 +970,7 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("flown", "fly"),
     ("forbade", "forbid"),
     ("forbidden", "forbid"),
+    ("forecast", "forecast"),
     ("foresaw", "foresee"),
     ("foreseen", "foresee"),
     ("forgave", "forgive"),
@@ -823,7 +993,9 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("held", "hold"),
     ("hid", "hide"),
     ("hidden", "hide"),
+    ("hit", "hit"),
     ("hung", "hang"),
+    ("hurt", "hurt"),
     ("knew", "know"),
     ("known", "know"),
     ("laid", "lay"),
@@ -833,6 +1005,7 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("led", "lead"),
     ("left", "leave"),
     ("lent", "lend"),
+    ("let", "let"),
     ("lost", "lose"),
     ("made", "make"),
     ("meant", "mean"),
@@ -840,18 +1013,23 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("mistaken", "mistake"),
     ("mistook", "mistake"),
     ("overcame", "overcome"),
+    ("overcome", "overcome"),
     ("oversaw", "oversee"),
     ("overseen", "oversee"),
     ("overtaken", "overtake"),
     ("overtook", "overtake"),
     ("paid", "pay"),
     ("proven", "prove"),
+    ("put", "put"),
+    ("quit", "quit"),
     ("ran", "run"),
     ("rang", "ring"),
     ("rebuilt", "rebuild"),
+    ("rid", "rid"),
     ("ridden", "ride"),
     ("risen", "rise"),
     ("rode", "ride"),
+    ("run", "run"),
     ("rung", "ring"),
     ("said", "say"),
     ("sang", "sing"),
@@ -860,21 +1038,26 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("saw", "see"),
     ("seen", "see"),
     ("sent", "send"),
+    ("set", "set"),
     ("shaken", "shake"),
+    ("shed", "shed"),
     ("shone", "shine"),
     ("shook", "shake"),
     ("shot", "shoot"),
     ("shown", "show"),
     ("shrank", "shrink"),
+    ("shut", "shut"),
     ("slain", "slay"),
     ("slept", "sleep"),
     ("slid", "slide"),
     ("sold", "sell"),
     ("sought", "seek"),
     ("spent", "spend"),
+    ("split", "split"),
     ("spoke", "speak"),
     ("spoken", "speak"),
     ("sprang", "spring"),
+    ("spread", "spread"),
     ("stole", "steal"),
     ("stolen", "steal"),
     ("stood", "stand"),
@@ -897,6 +1080,7 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("thought", "think"),
     ("threw", "throw"),
     ("thrown", "throw"),
+    ("thrust", "thrust"),
     ("told", "tell"),
     ("took", "take"),
     ("tore", "tear"),
@@ -909,6 +1093,7 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("undid", "undo"),
     ("undone", "undo"),
     ("upheld", "uphold"),
+    ("upset", "upset"),
     ("went", "go"),
     ("wept", "weep"),
     ("withdrawn", "withdraw"),
@@ -937,6 +1122,7 @@ mod tests {
             .filter_map(|(r, w)| match r {
                 Rewrite::Keep => Some((*w).to_string()),
                 Rewrite::Verb(v) => Some(v),
+                Rewrite::Words(list) => Some(list.join(" ")),
                 Rewrite::Drop => None,
             })
             .collect()
