@@ -118,7 +118,10 @@ fn expand_contraction(
         "t" if previous.ends_with('n') => "not",
         "s" if previous == "let" => "us",
         "s" if is_personal_pronoun(previous)
-            || matches!(previous, "that" | "there" | "here" | "what" | "who" | "where" | "how") =>
+            || matches!(
+                previous,
+                "that" | "there" | "here" | "what" | "who" | "where" | "how"
+            ) =>
         {
             "is"
         }
@@ -139,11 +142,25 @@ fn is_personal_pronoun(word: &str) -> bool {
 /// "has been running" → "run"; "will not stay" → "do not stay" (a negated phrase is spelled
 /// with "do"/"does", as the original's tagger does); "have to act" → "to act"; a phrase
 /// without a main verb keeps its last auxiliary ("would have been here" → "be here").
-fn rewrite_chain(words: &[&str], clause_start: &[bool], i: usize, aux: Aux, out: &mut [Rewrite]) -> usize {
+fn rewrite_chain(
+    words: &[&str],
+    clause_start: &[bool],
+    i: usize,
+    aux: Aux,
+    out: &mut [Rewrite],
+) -> usize {
     let n = words.len();
     let within = |k: usize| k < n && !clause_start[k];
-    if matches!(aux, Aux::Have | Aux::Modal) && within(i + 1) && words[i + 1] == "to" && words[i] != "ought" {
-        out[i] = if aux == Aux::Have { Rewrite::Drop } else { Rewrite::Keep };
+    if matches!(aux, Aux::Have | Aux::Modal)
+        && within(i + 1)
+        && words[i + 1] == "to"
+        && words[i] != "ought"
+    {
+        out[i] = if aux == Aux::Have {
+            Rewrite::Drop
+        } else {
+            Rewrite::Keep
+        };
         return i + 1;
     }
     let mut j = i + 1;
@@ -225,7 +242,10 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
         let word = words[k];
         let rewritten = !matches!(out.get(k), Some(Rewrite::Keep) | None);
         if rewritten
-            || matches!(word, "and" | "or" | "but" | "also" | "then" | "still" | "so" | "not")
+            || matches!(
+                word,
+                "and" | "or" | "but" | "also" | "then" | "still" | "so" | "not"
+            )
             || is_loose_adverb(word)
         {
             continue;
@@ -240,12 +260,20 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
 /// original's chunking ("we should now act" keeps "should").
 fn is_loose_adverb(word: &str) -> bool {
     is_adverb_in_chain(word)
-        || matches!(word, "now" | "all" | "both" | "long" | "then" | "here" | "there" | "again" | "too")
+        || matches!(
+            word,
+            "now" | "all" | "both" | "long" | "then" | "here" | "there" | "again" | "too"
+        )
 }
 
 fn is_plural_subject(word: &str) -> bool {
-    matches!(word, "i" | "we" | "you" | "they" | "people" | "these" | "those" | "both" | "all")
-        || (word.ends_with('s') && !word.ends_with("ss") && !word.ends_with("us") && !word.ends_with("is"))
+    matches!(
+        word,
+        "i" | "we" | "you" | "they" | "people" | "these" | "those" | "both" | "all"
+    ) || (word.ends_with('s')
+        && !word.ends_with("ss")
+        && !word.ends_with("us")
+        && !word.ends_with("is"))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -289,15 +317,15 @@ fn is_adverb_in_chain(word: &str) -> bool {
                 | "always"
                 | "really"
                 | "only"
-                    | "ever"
+                | "ever"
                 | "even"
                 | "finally"
                 | "truly"
                 | "clearly"
                 | "simply"
                 | "often"
-                    | "since"
-                        | "n"
+                | "since"
+                | "n"
                 | "t"
                 | "so"
                 | "very"
@@ -996,8 +1024,8 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("hit", "hit"),
     ("hung", "hang"),
     ("hurt", "hurt"),
+    ("kept", "keep"),
     ("knew", "know"),
-    ("known", "know"),
     ("laid", "lay"),
     ("lain", "lie"),
     ("leapt", "leap"),

@@ -20,7 +20,11 @@ pub enum Error {
 
     /// The model answered twice, and neither answer could be read as the expected JSON.
     #[error("could not read the model's answer during {step} (asked twice): {problem}")]
-    UnreadableAnswer { step: Step, problem: String, raw: String },
+    UnreadableAnswer {
+        step: Step,
+        problem: String,
+        raw: String,
+    },
 
     /// After a second request, the model still gave no verdict for these ids.
     #[error("the model gave no verdict for {} during {step} (asked twice)", .missing.join(", "))]
@@ -42,9 +46,9 @@ impl Error {
     pub fn step(&self) -> Option<Step> {
         match self {
             Error::InvalidOption { .. } => None,
-            Error::Model { step, .. } | Error::UnreadableAnswer { step, .. } | Error::MissingVerdicts { step, .. } => {
-                Some(*step)
-            }
+            Error::Model { step, .. }
+            | Error::UnreadableAnswer { step, .. }
+            | Error::MissingVerdicts { step, .. } => Some(*step),
         }
     }
 }

@@ -15,8 +15,8 @@
 use serde::Serialize;
 
 use crate::error::Error;
-use crate::judge::{Judge, Request, Session, Step, Usage};
 use crate::json::Value;
+use crate::judge::{Judge, Request, Session, Step, Usage};
 use crate::prompt::{data_block, numbered_block, DATA_RULE};
 use crate::verdicts::{read_list, read_verdicts, yes_no, Verdict};
 
@@ -43,7 +43,11 @@ pub struct HallucinationOptions {
 
 impl Default for HallucinationOptions {
     fn default() -> Self {
-        HallucinationOptions { scale: 1.0, strategy: Strategy::Statements, model_reason: true }
+        HallucinationOptions {
+            scale: 1.0,
+            strategy: Strategy::Statements,
+            model_reason: true,
+        }
     }
 }
 
@@ -51,7 +55,10 @@ impl HallucinationOptions {
     /// Checks the options' values.
     pub fn validate(&self) -> Result<(), Error> {
         if !self.scale.is_finite() || self.scale <= 0.0 {
-            return Err(Error::InvalidOption { name: "scale", reason: format!("must be a finite number above 0, got {}", self.scale) });
+            return Err(Error::InvalidOption {
+                name: "scale",
+                reason: format!("must be a finite number above 0, got {}", self.scale),
+            });
         }
         Ok(())
     }
@@ -117,7 +124,11 @@ pub fn round_score(x: f64) -> f64 {
     let scaled = (x + f64::EPSILON) * 100.0;
     // Math.round: the nearest integer, halves rounded towards +∞.
     let floor = scaled.floor();
-    let rounded = if scaled - floor >= 0.5 { floor + 1.0 } else { floor };
+    let rounded = if scaled - floor >= 0.5 {
+        floor + 1.0
+    } else {
+        floor
+    };
     rounded / 100.0
 }
 
@@ -135,22 +146,43 @@ fn statements_request(context: &[String]) -> Request {
     for piece in context {
         data_block(&mut user, "context", piece);
     }
-    Request { system, user, json: true, step: Step::Statements }
+    Request {
+        system,
+        user,
+        json: true,
+        step: Step::Statements,
+    }
 }
 
 /// Splits the context into atomic factual statements with one model call (two if the first
 /// answer cannot be read). An empty context (no non-blank piece) makes no call.
-pub async fn extract_statements<J: Judge>(judge: &J, context: &[String]) -> Result<(Vec<String>, Session), Error> {
+pub async fn extract_statements<J: Judge>(
+    judge: &J,
+    context: &[String],
+) -> Result<(Vec<String>, Session), Error> {
     let mut session = Session::default();
-    let pieces: Vec<String> = context.iter().filter(|c| !c.trim().is_empty()).cloned().collect();
+    let pieces: Vec<String> = context
+        .iter()
+        .filter(|c| !c.trim().is_empty())
+        .cloned()
+        .collect();
     if pieces.is_empty() {
         return Ok((Vec::new(), session));
     }
-    let statements = session.ask(judge, statements_request(&pieces), |text| read_list(text, "statements")).await?;
+    let statements = session
+        .ask(judge, statements_request(&pieces), |text| {
+            read_list(text, "statements")
+        })
+        .await?;
     Ok((statements, session))
 }
 
-fn contradiction_request(input: &str, statements: &[String], asked: &[usize], output: &str) -> Request {
+fn contradiction_request(
+    input: &str,
+    statements: &[String],
+    asked: &[usize],
+    output: &str,
+) -> Request {
     let system = format!(
         "You check an answer against known facts. For each numbered statement in <statements>, \
          decide whether the text in <output> directly contradicts it. Verdict \"yes\" (contradicted): \
@@ -167,7 +199,12 @@ fn contradiction_request(input: &str, statements: &[String], asked: &[usize], ou
     data_block(&mut user, "question", input);
     numbered_block(&mut user, "statements", "S", statements, asked);
     data_block(&mut user, "output", output);
-    Request { system, user, json: true, step: Step::Verdicts }
+    Request {
+        system,
+        user,
+        json: true,
+        step: Step::Verdicts,
+    }
 }
 
 /// Asks for verdicts on the items at `asked`; asks once more for any the first answer left out.
@@ -181,16 +218,35 @@ pub(crate) async fn verdicts_for_all<J: Judge, T>(
     word: impl Fn(&Value) -> Option<T> + Copy,
 ) -> Result<Vec<Verdict<T>>, Error> {
     let all: Vec<usize> = (0..count).collect();
-    let mut found = session.ask(judge, build(&all), |text| read_verdicts(text, prefix, &all, word)).await?;
-    let missing: Vec<usize> = all.iter().copied().filter(|i| !found.contains_key(i)).collect();
+    let mut found = session
+        .ask(judge, build(&all), |text| {
+            read_verdicts(text, prefix, &all, word)
+        })
+        .await?;
+    let missing: Vec<usize> = all
+        .iter()
+        .copied()
+        .filter(|i| !found.contains_key(i))
+        .collect();
     if !missing.is_empty() {
         let request = build(&missing);
-        let more = session.ask(judge, request, |text| read_verdicts(text, prefix, &missing, word)).await?;
+        let more = session
+            .ask(judge, request, |text| {
+                read_verdicts(text, prefix, &missing, word)
+            })
+            .await?;
         found.extend(more);
     }
-    let still_missing: Vec<String> = all.iter().filter(|i| !found.contains_key(i)).map(|i| format!("{prefix}{}", i + 1)).collect();
+    let still_missing: Vec<String> = all
+        .iter()
+        .filter(|i| !found.contains_key(i))
+        .map(|i| format!("{prefix}{}", i + 1))
+        .collect();
     if !still_missing.is_empty() {
-        return Err(Error::MissingVerdicts { step: Step::Verdicts, missing: still_missing });
+        return Err(Error::MissingVerdicts {
+            step: Step::Verdicts,
+            missing: still_missing,
+        });
     }
     Ok(all.iter().filter_map(|i| found.remove(i)).collect())
 }
@@ -212,16 +268,39 @@ pub async fn measure_statements<J: Judge>(
         } else {
             "the context holds no factual statement to contradict".to_string()
         };
-        let info = info_with(format!("The score is 0 because {why}."), &session, Some(Vec::new()), None);
+        let info = info_with(
+            format!("The score is 0 because {why}."),
+            &session,
+            Some(Vec::new()),
+            None,
+        );
         return Ok(HallucinationResult { score: 0.0, info });
     }
     let build = |asked: &[usize]| contradiction_request(input, statements, asked, output);
-    let contradicted = |v: &Value| yes_no(v, &["contradicted", "contradiction", "contradicts"], &["not contradicted", "no contradiction", "consistent"]);
-    let verdicts = verdicts_for_all(&mut session, judge, "S", statements.len(), build, contradicted).await?;
+    let contradicted = |v: &Value| {
+        yes_no(
+            v,
+            &["contradicted", "contradiction", "contradicts"],
+            &["not contradicted", "no contradiction", "consistent"],
+        )
+    };
+    let verdicts = verdicts_for_all(
+        &mut session,
+        judge,
+        "S",
+        statements.len(),
+        build,
+        contradicted,
+    )
+    .await?;
     let listed: Vec<StatementVerdict> = statements
         .iter()
         .zip(verdicts)
-        .map(|(statement, v)| StatementVerdict { statement: statement.clone(), contradicted: v.value, reason: v.reason })
+        .map(|(statement, v)| StatementVerdict {
+            statement: statement.clone(),
+            contradicted: v.value,
+            reason: v.reason,
+        })
         .collect();
     let count = listed.iter().filter(|s| s.contradicted).count();
     let score = round_score(count as f64 / listed.len() as f64 * options.scale);
@@ -229,19 +308,42 @@ pub async fn measure_statements<J: Judge>(
         let lines: Vec<String> = listed
             .iter()
             .enumerate()
-            .map(|(i, s)| format!("S{}: {} — {}: {}", i + 1, s.statement, if s.contradicted { "contradicted" } else { "not contradicted" }, s.reason))
+            .map(|(i, s)| {
+                format!(
+                    "S{}: {} — {}: {}",
+                    i + 1,
+                    s.statement,
+                    if s.contradicted {
+                        "contradicted"
+                    } else {
+                        "not contradicted"
+                    },
+                    s.reason
+                )
+            })
             .collect();
         let how = format!("{count} of the {} context statements are contradicted by the output, times a scale of {}", listed.len(), options.scale);
         model_reason(&mut session, judge, score, &how, &lines).await?
     } else {
-        let contradicted: Vec<&str> = listed.iter().filter(|s| s.contradicted).map(|s| s.statement.as_str()).collect();
+        let contradicted: Vec<&str> = listed
+            .iter()
+            .filter(|s| s.contradicted)
+            .map(|s| s.statement.as_str())
+            .collect();
         statements_reason(score, listed.len(), &contradicted)
     };
-    Ok(HallucinationResult { score, info: info_with(reason, &session, Some(listed), None) })
+    Ok(HallucinationResult {
+        score,
+        info: info_with(reason, &session, Some(listed), None),
+    })
 }
 
 fn quote_list(items: &[&str]) -> String {
-    items.iter().map(|s| format!("\"{s}\"")).collect::<Vec<_>>().join("; ")
+    items
+        .iter()
+        .map(|s| format!("\"{s}\""))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn statements_reason(score: f64, total: usize, contradicted: &[&str]) -> String {
@@ -257,10 +359,19 @@ fn statements_reason(score: f64, total: usize, contradicted: &[&str]) -> String 
     }
 }
 
-fn info_with(reason: String, session: &Session, statements: Option<Vec<StatementVerdict>>, claims: Option<Vec<ClaimVerdict>>) -> HallucinationInfo {
+fn info_with(
+    reason: String,
+    session: &Session,
+    statements: Option<Vec<StatementVerdict>>,
+    claims: Option<Vec<ClaimVerdict>>,
+) -> HallucinationInfo {
     HallucinationInfo {
         reason,
-        strategy: if claims.is_some() { "claims" } else { "statements" },
+        strategy: if claims.is_some() {
+            "claims"
+        } else {
+            "statements"
+        },
         statements,
         claims,
         model_calls: session.calls,
@@ -270,7 +381,13 @@ fn info_with(reason: String, session: &Session, statements: Option<Vec<Statement
 
 /// Asks the model to explain `score` from the verdict `lines`; composes "The score is {score}
 /// because {answer}".
-async fn model_reason<J: Judge>(session: &mut Session, judge: &J, score: f64, how: &str, lines: &[String]) -> Result<String, Error> {
+async fn model_reason<J: Judge>(
+    session: &mut Session,
+    judge: &J,
+    score: f64,
+    how: &str,
+    lines: &[String],
+) -> Result<String, Error> {
     let system = format!(
         "You explain an evaluation score to a developer in one or two sentences. The <score> block \
          gives the score and how it was computed; the <verdicts> block gives each verdict with its \
@@ -279,13 +396,26 @@ async fn model_reason<J: Judge>(session: &mut Session, judge: &J, score: f64, ho
          start it with a lower-case word and do not repeat the score sentence."
     );
     let mut user = String::new();
-    data_block(&mut user, "score", &format!("score: {score}\ncomputed as: {how}"));
+    data_block(
+        &mut user,
+        "score",
+        &format!("score: {score}\ncomputed as: {how}"),
+    );
     data_block(&mut user, "verdicts", &lines.join("\n"));
-    let request = Request { system, user, json: true, step: Step::Reason };
+    let request = Request {
+        system,
+        user,
+        json: true,
+        step: Step::Reason,
+    };
     let because = session
         .ask(judge, request, |text| {
             let value = crate::json::find_json(text).ok_or("no JSON object found")?;
-            let because = value.get("because").or_else(|| value.get("reason")).and_then(Value::as_str).ok_or("the JSON object has no \"because\" string")?;
+            let because = value
+                .get("because")
+                .or_else(|| value.get("reason"))
+                .and_then(Value::as_str)
+                .ok_or("the JSON object has no \"because\" string")?;
             let because = because.trim();
             if because.is_empty() {
                 return Err("the \"because\" string is empty".to_string());
@@ -294,7 +424,11 @@ async fn model_reason<J: Judge>(session: &mut Session, judge: &J, score: f64, ho
         })
         .await?;
     let prefix = format!("The score is {score} because ");
-    let because = because.strip_prefix(prefix.as_str()).unwrap_or(&because).trim_start_matches("because ").to_string();
+    let because = because
+        .strip_prefix(prefix.as_str())
+        .unwrap_or(&because)
+        .trim_start_matches("because ")
+        .to_string();
     let mut reason = prefix;
     reason.push_str(&because);
     if !reason.ends_with(['.', '!', '?']) {
@@ -312,7 +446,12 @@ fn claims_request(output: &str) -> Request {
     );
     let mut user = String::new();
     data_block(&mut user, "output", output);
-    Request { system, user, json: true, step: Step::Claims }
+    Request {
+        system,
+        user,
+        json: true,
+        step: Step::Claims,
+    }
 }
 
 fn support_request(context: &[String], claims: &[String], asked: &[usize]) -> Request {
@@ -328,16 +467,34 @@ fn support_request(context: &[String], claims: &[String], asked: &[usize]) -> Re
         data_block(&mut user, "context", piece);
     }
     numbered_block(&mut user, "claims", "C", claims, asked);
-    Request { system, user, json: true, step: Step::Verdicts }
+    Request {
+        system,
+        user,
+        json: true,
+        step: Step::Verdicts,
+    }
 }
 
 /// Reads a claim verdict: "supported" (or yes/true), "contradicted", "unsupported" (or no/false).
 fn support_word(value: &Value) -> Option<&'static str> {
-    let word = value.as_str().map(|s| s.trim().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().replace(['_', '-'], " "));
+    let word = value.as_str().map(|s| {
+        s.trim()
+            .trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+            .replace(['_', '-'], " ")
+    });
     match word.as_deref() {
         Some("contradicted" | "contradicts" | "contradiction") => Some("contradicted"),
-        Some("unsupported" | "not supported" | "not enough information" | "unknown") => Some("unsupported"),
-        _ => yes_no(value, &["supported"], &[]).map(|supported| if supported { "supported" } else { "unsupported" }),
+        Some("unsupported" | "not supported" | "not enough information" | "unknown") => {
+            Some("unsupported")
+        }
+        _ => yes_no(value, &["supported"], &[]).map(|supported| {
+            if supported {
+                "supported"
+            } else {
+                "unsupported"
+            }
+        }),
     }
 }
 
@@ -353,44 +510,79 @@ pub async fn measure_claims<J: Judge>(
     let claims = if output.trim().is_empty() {
         Vec::new()
     } else {
-        session.ask(judge, claims_request(output), |text| read_list(text, "claims")).await?
+        session
+            .ask(judge, claims_request(output), |text| {
+                read_list(text, "claims")
+            })
+            .await?
     };
     if claims.is_empty() {
-        let info = info_with("The score is 0 because the output makes no factual claim.".into(), &session, None, Some(Vec::new()));
+        let info = info_with(
+            "The score is 0 because the output makes no factual claim.".into(),
+            &session,
+            None,
+            Some(Vec::new()),
+        );
         return Ok(HallucinationResult { score: 0.0, info });
     }
-    let context: Vec<String> = context.iter().filter(|c| !c.trim().is_empty()).cloned().collect();
+    let context: Vec<String> = context
+        .iter()
+        .filter(|c| !c.trim().is_empty())
+        .cloned()
+        .collect();
     let listed: Vec<ClaimVerdict> = if context.is_empty() {
         claims
             .iter()
-            .map(|claim| ClaimVerdict { claim: claim.clone(), verdict: "unsupported", hallucinated: true, reason: "There is no context to support it.".into() })
+            .map(|claim| ClaimVerdict {
+                claim: claim.clone(),
+                verdict: "unsupported",
+                hallucinated: true,
+                reason: "There is no context to support it.".into(),
+            })
             .collect()
     } else {
         let build = |asked: &[usize]| support_request(&context, &claims, asked);
-        let verdicts = verdicts_for_all(&mut session, judge, "C", claims.len(), build, support_word).await?;
+        let verdicts =
+            verdicts_for_all(&mut session, judge, "C", claims.len(), build, support_word).await?;
         claims
             .iter()
             .zip(verdicts)
-            .map(|(claim, v)| ClaimVerdict { claim: claim.clone(), verdict: v.value, hallucinated: v.value != "supported", reason: v.reason })
+            .map(|(claim, v)| ClaimVerdict {
+                claim: claim.clone(),
+                verdict: v.value,
+                hallucinated: v.value != "supported",
+                reason: v.reason,
+            })
             .collect()
     };
     let count = listed.iter().filter(|c| c.hallucinated).count();
     let score = round_score(count as f64 / listed.len() as f64 * options.scale);
     let reason = if options.model_reason && !context.is_empty() {
-        let lines: Vec<String> = listed.iter().enumerate().map(|(i, c)| format!("C{}: {} — {}: {}", i + 1, c.claim, c.verdict, c.reason)).collect();
+        let lines: Vec<String> = listed
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("C{}: {} — {}: {}", i + 1, c.claim, c.verdict, c.reason))
+            .collect();
         let how = format!("{count} of the output's {} claims are contradicted by or not supported by the context, times a scale of {}", listed.len(), options.scale);
         model_reason(&mut session, judge, score, &how, &lines).await?
     } else if context.is_empty() {
         format!("The score is {score} because there is no context, so none of the output's {} claims is supported.", listed.len())
     } else {
-        let bad: Vec<&str> = listed.iter().filter(|c| c.hallucinated).map(|c| c.claim.as_str()).collect();
+        let bad: Vec<&str> = listed
+            .iter()
+            .filter(|c| c.hallucinated)
+            .map(|c| c.claim.as_str())
+            .collect();
         if bad.is_empty() {
             format!("The score is {score} because all {} claims of the output are supported by the context.", listed.len())
         } else {
             format!("The score is {score} because {} of the output's {} claims {} not supported by the context: {}.", bad.len(), listed.len(), if bad.len() == 1 { "is" } else { "are" }, quote_list(&bad))
         }
     };
-    Ok(HallucinationResult { score, info: info_with(reason, &session, None, Some(listed)) })
+    Ok(HallucinationResult {
+        score,
+        info: info_with(reason, &session, None, Some(listed)),
+    })
 }
 
 #[cfg(test)]
@@ -412,21 +604,49 @@ mod tests {
         items.iter().map(|s| s.to_string()).collect()
     }
 
-    fn tesla(judge: &ScriptedJudge, options: HallucinationOptions) -> Result<HallucinationResult, Error> {
+    fn tesla(
+        judge: &ScriptedJudge,
+        options: HallucinationOptions,
+    ) -> Result<HallucinationResult, Error> {
         block_on(async {
-            let (statements, session) = extract_statements(judge, &strings(&[TESLA_CONTEXT])).await?;
-            measure_statements(judge, &statements, "Tell me about Tesla's founding.", "Tesla was founded in 2004 by Elon Musk in California.", options, session).await
+            let (statements, session) =
+                extract_statements(judge, &strings(&[TESLA_CONTEXT])).await?;
+            measure_statements(
+                judge,
+                &statements,
+                "Tell me about Tesla's founding.",
+                "Tesla was founded in 2004 by Elon Musk in California.",
+                options,
+                session,
+            )
+            .await
         })
     }
 
     #[test]
     fn tesla_example_scores_two_thirds() {
-        let judge = ScriptedJudge::texts(&[TESLA_STATEMENTS, TESLA_VERDICTS, r#"{"because": "the output gives the wrong founding year and founders, while California agrees with the context."}"#]);
+        let judge = ScriptedJudge::texts(&[
+            TESLA_STATEMENTS,
+            TESLA_VERDICTS,
+            r#"{"because": "the output gives the wrong founding year and founders, while California agrees with the context."}"#,
+        ]);
         let r = tesla(&judge, HallucinationOptions::default()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(r.score, 0.67);
-        assert!(r.info.reason.starts_with("The score is 0.67 because the output gives"), "{}", r.info.reason);
+        assert!(
+            r.info
+                .reason
+                .starts_with("The score is 0.67 because the output gives"),
+            "{}",
+            r.info.reason
+        );
         let statements = r.info.statements.unwrap_or_default();
-        assert_eq!(statements.iter().map(|s| s.contradicted).collect::<Vec<_>>(), [true, true, false]);
+        assert_eq!(
+            statements
+                .iter()
+                .map(|s| s.contradicted)
+                .collect::<Vec<_>>(),
+            [true, true, false]
+        );
         assert_eq!(r.info.model_calls, 3);
         assert_eq!(judge.requests.borrow()[1].step, Step::Verdicts);
         assert!(judge.requests.borrow()[0].system.contains("JSON"));
@@ -442,7 +662,10 @@ mod tests {
         let statements_answer = r#"["OpenAI was founded in December 2015 by Sam Altman, Greg Brockman, and others.", "OpenAI launched with a $1 billion investment commitment.", "Elon Musk was an early supporter of OpenAI but left the board in 2018."]"#;
         let verdicts = r#"{"verdicts": [{"id": "S1", "verdict": "No", "reason": "2015 is compatible; naming fewer founders is an omission."}, {"id": "S2", "verdict": "YES", "reason": "$2 billion instead of $1 billion."}, {"id": "S3", "verdict": "no", "reason": "Not contradicted."}]}"#;
         let judge = ScriptedJudge::texts(&[statements_answer, verdicts]);
-        let options = HallucinationOptions { model_reason: false, ..Default::default() };
+        let options = HallucinationOptions {
+            model_reason: false,
+            ..Default::default()
+        };
         let r = block_on(async {
             let (statements, session) = extract_statements(&judge, &context).await?;
             measure_statements(&judge, &statements, "What are the key details about OpenAI?", "OpenAI was founded in 2015 by Elon Musk and Sam Altman with a $2 billion investment.", options, session).await
@@ -456,22 +679,41 @@ mod tests {
     #[test]
     fn scale_multiplies_before_rounding() {
         let judge = ScriptedJudge::texts(&[TESLA_STATEMENTS, TESLA_VERDICTS]);
-        let r = tesla(&judge, HallucinationOptions { scale: 10.0, model_reason: false, ..Default::default() });
+        let r = tesla(
+            &judge,
+            HallucinationOptions {
+                scale: 10.0,
+                model_reason: false,
+                ..Default::default()
+            },
+        );
         assert_eq!(r.map(|r| r.score), Ok(6.67));
     }
 
     #[test]
     fn an_unreadable_answer_is_asked_again_once() {
         let judge = ScriptedJudge::texts(&["I cannot do that.", TESLA_STATEMENTS, TESLA_VERDICTS]);
-        let r = tesla(&judge, HallucinationOptions { model_reason: false, ..Default::default() });
+        let r = tesla(
+            &judge,
+            HallucinationOptions {
+                model_reason: false,
+                ..Default::default()
+            },
+        );
         assert_eq!(r.map(|r| (r.score, r.info.model_calls)), Ok((0.67, 3)));
         let requests = judge.requests.borrow();
-        assert!(requests[1].user.contains("Your previous answer could not be used: no JSON object found"));
+        assert!(requests[1]
+            .user
+            .contains("Your previous answer could not be used: no JSON object found"));
     }
 
     #[test]
     fn unreadable_twice_is_an_error_with_the_raw_answer() {
-        let judge = ScriptedJudge::texts(&[TESLA_STATEMENTS, "{\"verdicts\": \"all fine\"}", "still not JSON of the right shape"]);
+        let judge = ScriptedJudge::texts(&[
+            TESLA_STATEMENTS,
+            "{\"verdicts\": \"all fine\"}",
+            "still not JSON of the right shape",
+        ]);
         let e = tesla(&judge, HallucinationOptions::default()).err();
         match e {
             Some(Error::UnreadableAnswer { step, raw, .. }) => {
@@ -487,18 +729,39 @@ mod tests {
         let partial = r#"{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "year"}, {"id": "S3", "verdict": "no", "reason": "place"}]}"#;
         let rest = r#"{"verdicts": [{"id": "S2", "verdict": "yes", "reason": "founders"}]}"#;
         let judge = ScriptedJudge::texts(&[TESLA_STATEMENTS, partial, rest]);
-        let r = tesla(&judge, HallucinationOptions { model_reason: false, ..Default::default() });
+        let r = tesla(
+            &judge,
+            HallucinationOptions {
+                model_reason: false,
+                ..Default::default()
+            },
+        );
         assert_eq!(r.map(|r| r.score), Ok(0.67));
         let second = &judge.requests.borrow()[2].user;
-        assert!(second.contains("S2: Tesla was founded by") && !second.contains("S1:") && !second.contains("S3:"), "{second}");
+        assert!(
+            second.contains("S2: Tesla was founded by")
+                && !second.contains("S1:")
+                && !second.contains("S3:"),
+            "{second}"
+        );
     }
 
     #[test]
     fn verdicts_still_missing_after_asking_again_are_an_error() {
         let partial = r#"{"verdicts": [{"id": "S1", "verdict": "yes"}]}"#;
-        let judge = ScriptedJudge::texts(&[TESLA_STATEMENTS, partial, r#"{"verdicts": [{"id": "S2", "verdict": "no"}]}"#]);
+        let judge = ScriptedJudge::texts(&[
+            TESLA_STATEMENTS,
+            partial,
+            r#"{"verdicts": [{"id": "S2", "verdict": "no"}]}"#,
+        ]);
         let e = tesla(&judge, HallucinationOptions::default()).err();
-        assert_eq!(e, Some(Error::MissingVerdicts { step: Step::Verdicts, missing: vec!["S3".into()] }));
+        assert_eq!(
+            e,
+            Some(Error::MissingVerdicts {
+                step: Step::Verdicts,
+                missing: vec!["S3".into()]
+            })
+        );
     }
 
     #[test]
@@ -506,8 +769,21 @@ mod tests {
         let answer = r#"All statements are supported except where noted. S1 is interesting.
 {"verdicts": [{"id": "S3", "verdict": "no"}, {"id": "S1", "verdict": "yes"}, {"id": "S2", "verdict": "yes"}]}"#;
         let judge = ScriptedJudge::texts(&[TESLA_STATEMENTS, answer]);
-        let r = tesla(&judge, HallucinationOptions { model_reason: false, ..Default::default() }).unwrap_or_else(|e| panic!("{e}"));
-        let flags: Vec<bool> = r.info.statements.unwrap_or_default().iter().map(|s| s.contradicted).collect();
+        let r = tesla(
+            &judge,
+            HallucinationOptions {
+                model_reason: false,
+                ..Default::default()
+            },
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let flags: Vec<bool> = r
+            .info
+            .statements
+            .unwrap_or_default()
+            .iter()
+            .map(|s| s.contradicted)
+            .collect();
         assert_eq!(flags, [true, true, false]);
     }
 
@@ -515,15 +791,32 @@ mod tests {
     fn empty_output_and_empty_context_score_zero_without_verdict_calls() {
         let judge = ScriptedJudge::texts(&[TESLA_STATEMENTS]);
         let r = block_on(async {
-            let (statements, session) = extract_statements(&judge, &strings(&[TESLA_CONTEXT])).await?;
-            measure_statements(&judge, &statements, "q", "   ", HallucinationOptions::default(), session).await
+            let (statements, session) =
+                extract_statements(&judge, &strings(&[TESLA_CONTEXT])).await?;
+            measure_statements(
+                &judge,
+                &statements,
+                "q",
+                "   ",
+                HallucinationOptions::default(),
+                session,
+            )
+            .await
         });
         assert_eq!(r.map(|r| (r.score, r.info.model_calls)), Ok((0.0, 1)));
 
         let judge = ScriptedJudge::texts(&[]);
         let r = block_on(async {
             let (statements, session) = extract_statements(&judge, &strings(&["", "  "])).await?;
-            measure_statements(&judge, &statements, "q", "an answer", HallucinationOptions::default(), session).await
+            measure_statements(
+                &judge,
+                &statements,
+                "q",
+                "an answer",
+                HallucinationOptions::default(),
+                session,
+            )
+            .await
         });
         assert_eq!(r.map(|r| (r.score, r.info.model_calls)), Ok((0.0, 0)));
     }
@@ -532,21 +825,52 @@ mod tests {
     fn a_failing_model_is_reported_with_its_step() {
         let judge = ScriptedJudge::new(vec![Answer::Fail("rate limited")]);
         let e = tesla(&judge, HallucinationOptions::default()).err();
-        assert_eq!(e, Some(Error::Model { step: Step::Statements, message: "rate limited".into() }));
+        assert_eq!(
+            e,
+            Some(Error::Model {
+                step: Step::Statements,
+                message: "rate limited".into()
+            })
+        );
     }
 
     #[test]
     fn usage_is_summed_over_calls() {
         let mut judge = ScriptedJudge::texts(&[TESLA_STATEMENTS, TESLA_VERDICTS]);
-        judge.usage = Some(Usage { input_tokens: 100, output_tokens: 7 });
-        let r = tesla(&judge, HallucinationOptions { model_reason: false, ..Default::default() });
-        assert_eq!(r.map(|r| r.info.usage), Ok(Some(Usage { input_tokens: 200, output_tokens: 14 })));
+        judge.usage = Some(Usage {
+            input_tokens: 100,
+            output_tokens: 7,
+        });
+        let r = tesla(
+            &judge,
+            HallucinationOptions {
+                model_reason: false,
+                ..Default::default()
+            },
+        );
+        assert_eq!(
+            r.map(|r| r.info.usage),
+            Ok(Some(Usage {
+                input_tokens: 200,
+                output_tokens: 14
+            }))
+        );
     }
 
     #[test]
     fn invalid_scale_is_rejected() {
         let judge = ScriptedJudge::texts(&[]);
-        let r = block_on(measure_statements(&judge, &strings(&["s"]), "q", "o", HallucinationOptions { scale: f64::NAN, ..Default::default() }, Session::default()));
+        let r = block_on(measure_statements(
+            &judge,
+            &strings(&["s"]),
+            "q",
+            "o",
+            HallucinationOptions {
+                scale: f64::NAN,
+                ..Default::default()
+            },
+            Session::default(),
+        ));
         assert_eq!(r.err().map(|e| e.code()), Some("EVALS_INVALID_OPTION"));
     }
 
@@ -554,11 +878,26 @@ mod tests {
     fn claims_strategy_counts_contradicted_and_unsupported_claims() {
         let claims = r#"{"claims": ["Tesla was founded in 2004.", "Elon Musk founded Tesla.", "Tesla was founded in California."]}"#;
         let verdicts = r#"{"verdicts": [{"id": "C1", "verdict": "contradicted", "reason": "2003"}, {"id": "C2", "verdict": "Unsupported", "reason": "not in context"}, {"id": "C3", "verdict": "supported", "reason": "San Carlos, California"}]}"#;
-        let judge = ScriptedJudge::texts(&[claims, verdicts, r#"{"because": "two claims are not backed by the context."}"#]);
-        let r = block_on(measure_claims(&judge, &strings(&[TESLA_CONTEXT]), "Tesla was founded in 2004 by Elon Musk in California.", HallucinationOptions { strategy: Strategy::Claims, ..Default::default() }))
-            .unwrap_or_else(|e| panic!("{e}"));
+        let judge = ScriptedJudge::texts(&[
+            claims,
+            verdicts,
+            r#"{"because": "two claims are not backed by the context."}"#,
+        ]);
+        let r = block_on(measure_claims(
+            &judge,
+            &strings(&[TESLA_CONTEXT]),
+            "Tesla was founded in 2004 by Elon Musk in California.",
+            HallucinationOptions {
+                strategy: Strategy::Claims,
+                ..Default::default()
+            },
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(r.score, 0.67);
-        assert_eq!(r.info.model_calls, 3, "claims, verdicts, reason: as many calls as the original");
+        assert_eq!(
+            r.info.model_calls, 3,
+            "claims, verdicts, reason: as many calls as the original"
+        );
         let verdicts: Vec<&str> = r.info.claims.iter().flatten().map(|c| c.verdict).collect();
         assert_eq!(verdicts, ["contradicted", "unsupported", "supported"]);
     }
@@ -566,11 +905,21 @@ mod tests {
     #[test]
     fn claims_strategy_edge_cases() {
         let judge = ScriptedJudge::texts(&[r#"{"claims": []}"#]);
-        let r = block_on(measure_claims(&judge, &strings(&[TESLA_CONTEXT]), "Hello!", HallucinationOptions::default()));
+        let r = block_on(measure_claims(
+            &judge,
+            &strings(&[TESLA_CONTEXT]),
+            "Hello!",
+            HallucinationOptions::default(),
+        ));
         assert_eq!(r.map(|r| r.score), Ok(0.0));
 
         let judge = ScriptedJudge::texts(&[r#"{"claims": ["a", "b"]}"#]);
-        let r = block_on(measure_claims(&judge, &[], "a and b", HallucinationOptions::default()));
+        let r = block_on(measure_claims(
+            &judge,
+            &[],
+            "a and b",
+            HallucinationOptions::default(),
+        ));
         assert_eq!(r.map(|r| (r.score, r.info.model_calls)), Ok((1.0, 1)));
         assert_eq!(judge.remaining(), 0);
     }

@@ -84,9 +84,17 @@ fn first_value(text: &str) -> Option<Value> {
     let bytes = text.as_bytes();
     let mut budget = bytes.len().saturating_mul(16).max(1024);
     let mut from = 0;
-    while let Some(offset) = bytes.get(from..)?.iter().position(|&b| b == b'{' || b == b'[') {
+    while let Some(offset) = bytes
+        .get(from..)?
+        .iter()
+        .position(|&b| b == b'{' || b == b'[')
+    {
         let start = from + offset;
-        let mut parser = Parser { bytes, pos: start, depth: 0 };
+        let mut parser = Parser {
+            bytes,
+            pos: start,
+            depth: 0,
+        };
         if let Some(v) = parser.value() {
             return Some(v);
         }
@@ -159,11 +167,17 @@ impl Parser<'_> {
 
     fn number(&mut self) -> Option<Value> {
         let start = self.pos;
-        while self.peek().is_some_and(|b| b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.' | b'e' | b'E')) {
+        while self
+            .peek()
+            .is_some_and(|b| b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.' | b'e' | b'E'))
+        {
             self.pos += 1;
         }
         let text = std::str::from_utf8(&self.bytes[start..self.pos]).ok()?;
-        text.parse::<f64>().ok().filter(|n| n.is_finite()).map(Value::Number)
+        text.parse::<f64>()
+            .ok()
+            .filter(|n| n.is_finite())
+            .map(Value::Number)
     }
 
     fn string(&mut self) -> Option<String> {
@@ -278,22 +292,35 @@ mod tests {
             "Here you go: {\"x\": \"y\"} — done.",
             "{'x': 'y',}",
         ] {
-            assert_eq!(find_json(text).and_then(|v| v.get("x").cloned()), Some(Value::String("y".into())), "{text}");
+            assert_eq!(
+                find_json(text).and_then(|v| v.get("x").cloned()),
+                Some(Value::String("y".into())),
+                "{text}"
+            );
         }
     }
 
     #[test]
     fn skips_braces_in_prose_that_start_no_value() {
         let v = find_json("Use {curly} braces [like this]. {\"ok\": true}");
-        assert_eq!(v.and_then(|v| v.get("ok").cloned()), Some(Value::Bool(true)));
+        assert_eq!(
+            v.and_then(|v| v.get("ok").cloned()),
+            Some(Value::Bool(true))
+        );
         let v = find_json("[ {\"ok\": true} (the list was not closed)");
-        assert_eq!(v.and_then(|v| v.get("ok").cloned()), Some(Value::Bool(true)));
+        assert_eq!(
+            v.and_then(|v| v.get("ok").cloned()),
+            Some(Value::Bool(true))
+        );
     }
 
     #[test]
     fn unicode_escapes_and_surrogate_pairs() {
         let v = find_json(r#"{"s": "caf\u00e9 \ud83d\ude00 \ud800"}"#);
-        assert_eq!(v.and_then(|v| v.get("s").cloned()), Some(Value::String("café 😀 \u{FFFD}".into())));
+        assert_eq!(
+            v.and_then(|v| v.get("s").cloned()),
+            Some(Value::String("café 😀 \u{FFFD}".into()))
+        );
     }
 
     #[test]

@@ -135,7 +135,10 @@ impl Session {
     pub async fn call<J: Judge>(&mut self, judge: &J, request: Request) -> Result<String, Error> {
         let step = request.step;
         self.calls += 1;
-        let response = judge.complete(request).await.map_err(|e| Error::Model { step, message: e.message })?;
+        let response = judge.complete(request).await.map_err(|e| Error::Model {
+            step,
+            message: e.message,
+        })?;
         if let Some(usage) = response.usage {
             self.usage_reported = true;
             self.usage.input_tokens = self.usage.input_tokens.saturating_add(usage.input_tokens);
@@ -148,8 +151,14 @@ impl Session {
     pub fn absorb(&mut self, other: &Session) {
         self.calls += other.calls;
         self.usage_reported |= other.usage_reported;
-        self.usage.input_tokens = self.usage.input_tokens.saturating_add(other.usage.input_tokens);
-        self.usage.output_tokens = self.usage.output_tokens.saturating_add(other.usage.output_tokens);
+        self.usage.input_tokens = self
+            .usage
+            .input_tokens
+            .saturating_add(other.usage.input_tokens);
+        self.usage.output_tokens = self
+            .usage
+            .output_tokens
+            .saturating_add(other.usage.output_tokens);
     }
 }
 
@@ -158,7 +167,10 @@ fn read_bounded<T>(text: &str, read: &impl Fn(&str) -> Result<T, String>) -> Res
         return Err("the answer was empty".into());
     }
     if text.len() > MAX_ANSWER_CHARS {
-        return Err(format!("the answer was {} bytes long, more than the {MAX_ANSWER_CHARS} accepted", text.len()));
+        return Err(format!(
+            "the answer was {} bytes long, more than the {MAX_ANSWER_CHARS} accepted",
+            text.len()
+        ));
     }
     read(text)
 }
@@ -189,7 +201,10 @@ pub(crate) mod scripted {
 
     impl ScriptedJudge {
         pub fn new(answers: Vec<Answer>) -> Self {
-            ScriptedJudge { answers: RefCell::new(answers.into()), ..Default::default() }
+            ScriptedJudge {
+                answers: RefCell::new(answers.into()),
+                ..Default::default()
+            }
         }
 
         pub fn texts(answers: &[&'static str]) -> Self {
@@ -206,9 +221,16 @@ pub(crate) mod scripted {
             self.requests.borrow_mut().push(request);
             let answer = self.answers.borrow_mut().pop_front();
             ready(match answer {
-                Some(Answer::Text(text)) => Ok(Response { text: text.to_string(), usage: self.usage }),
-                Some(Answer::Fail(message)) => Err(JudgeError { message: message.to_string() }),
-                None => Err(JudgeError { message: "the script has no more answers".into() }),
+                Some(Answer::Text(text)) => Ok(Response {
+                    text: text.to_string(),
+                    usage: self.usage,
+                }),
+                Some(Answer::Fail(message)) => Err(JudgeError {
+                    message: message.to_string(),
+                }),
+                None => Err(JudgeError {
+                    message: "the script has no more answers".into(),
+                }),
             })
         }
     }

@@ -25,7 +25,9 @@ pub fn read_list(text: &str, key: &str) -> Result<Vec<String>, String> {
     for item in items {
         let text = match item {
             Value::String(s) => Some(s.as_str()),
-            Value::Object(_) => ["text", "statement", "claim"].iter().find_map(|k| item.get(k).and_then(Value::as_str)),
+            Value::Object(_) => ["text", "statement", "claim"]
+                .iter()
+                .find_map(|k| item.get(k).and_then(Value::as_str)),
             _ => None,
         };
         match text {
@@ -58,21 +60,35 @@ pub fn read_verdicts<T>(
     let value = find_json(text).ok_or("no JSON object found")?;
     let items = match &value {
         Value::Array(items) => items.as_slice(),
-        Value::Object(_) => value.get("verdicts").and_then(Value::as_array).ok_or("the JSON object has no \"verdicts\" array")?,
+        Value::Object(_) => value
+            .get("verdicts")
+            .and_then(Value::as_array)
+            .ok_or("the JSON object has no \"verdicts\" array")?,
         _ => return Err("the JSON is neither an object nor an array".into()),
     };
     let mut found = BTreeMap::new();
     for item in items {
-        let Some(index) = item.get("id").and_then(|id| parse_id(id, prefix)) else { continue };
+        let Some(index) = item.get("id").and_then(|id| parse_id(id, prefix)) else {
+            continue;
+        };
         if !asked.contains(&index) || found.contains_key(&index) {
             continue;
         }
-        let Some(value) = item.get("verdict").and_then(&word) else { continue };
-        let reason = item.get("reason").and_then(Value::as_str).unwrap_or("").trim().to_string();
+        let Some(value) = item.get("verdict").and_then(&word) else {
+            continue;
+        };
+        let reason = item
+            .get("reason")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .trim()
+            .to_string();
         found.insert(index, Verdict { value, reason });
     }
     if found.is_empty() {
-        return Err(format!("no verdict with a known id ({prefix}1…) and a readable verdict"));
+        return Err(format!(
+            "no verdict with a known id ({prefix}1…) and a readable verdict"
+        ));
     }
     Ok(found)
 }
@@ -83,7 +99,8 @@ fn parse_id(id: &Value, prefix: &str) -> Option<usize> {
         Value::Number(n) if n.fract() == 0.0 && *n >= 1.0 && *n <= 1e9 => *n as usize,
         Value::String(s) => {
             let s = s.trim();
-            let digits = if s.len() > prefix.len() && s[..prefix.len()].eq_ignore_ascii_case(prefix) {
+            let digits = if s.len() > prefix.len() && s[..prefix.len()].eq_ignore_ascii_case(prefix)
+            {
                 &s[prefix.len()..]
             } else {
                 s
@@ -101,7 +118,11 @@ pub fn yes_no(value: &Value, yes_words: &[&str], no_words: &[&str]) -> Option<bo
     match value {
         Value::Bool(b) => Some(*b),
         Value::String(s) => {
-            let word = s.trim().trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().replace(['_', '-'], " ");
+            let word = s
+                .trim()
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+                .replace(['_', '-'], " ");
             if word == "yes" || word == "true" || yes_words.contains(&word.as_str()) {
                 Some(true)
             } else if word == "no" || word == "false" || no_words.contains(&word.as_str()) {
@@ -120,9 +141,15 @@ mod tests {
 
     #[test]
     fn lists_from_objects_bare_arrays_and_item_objects() {
-        assert_eq!(read_list(r#"{"statements": ["a", " ", "b"]}"#, "statements"), Ok(vec!["a".into(), "b".into()]));
+        assert_eq!(
+            read_list(r#"{"statements": ["a", " ", "b"]}"#, "statements"),
+            Ok(vec!["a".into(), "b".into()])
+        );
         assert_eq!(read_list(r#"["a"]"#, "statements"), Ok(vec!["a".into()]));
-        assert_eq!(read_list(r#"{"claims": [{"claim": "x"}]}"#, "claims"), Ok(vec!["x".into()]));
+        assert_eq!(
+            read_list(r#"{"claims": [{"claim": "x"}]}"#, "claims"),
+            Ok(vec!["x".into()])
+        );
         assert!(read_list(r#"{"other": []}"#, "claims").is_err());
         assert!(read_list(r#"{"claims": [1]}"#, "claims").is_err());
     }
@@ -135,20 +162,58 @@ mod tests {
                       {"id": "S9", "verdict": "yes"}, {"id": "s2", "verdict": "no"}]}"#;
         let found = read_verdicts(answer, "S", &[0, 1, 2], contradicted).unwrap_or_default();
         assert_eq!(found.len(), 2);
-        assert_eq!(found[&1], Verdict { value: true, reason: "r2".into() });
+        assert_eq!(
+            found[&1],
+            Verdict {
+                value: true,
+                reason: "r2".into()
+            }
+        );
         assert!(!found[&0].value);
-        assert!(!found.contains_key(&8), "an id that was not asked gets no verdict");
+        assert!(
+            !found.contains_key(&8),
+            "an id that was not asked gets no verdict"
+        );
     }
 
     #[test]
     fn verdict_words_in_any_case() {
-        let w = |s: &str| yes_no(&Value::String(s.into()), &["covered"], &["not covered", "missing"]);
-        assert_eq!((w("Yes"), w("YES."), w("no"), w("Not_Covered"), w("missing"), w("maybe")), (Some(true), Some(true), Some(false), Some(false), Some(false), None));
+        let w = |s: &str| {
+            yes_no(
+                &Value::String(s.into()),
+                &["covered"],
+                &["not covered", "missing"],
+            )
+        };
+        assert_eq!(
+            (
+                w("Yes"),
+                w("YES."),
+                w("no"),
+                w("Not_Covered"),
+                w("missing"),
+                w("maybe")
+            ),
+            (
+                Some(true),
+                Some(true),
+                Some(false),
+                Some(false),
+                Some(false),
+                None
+            )
+        );
     }
 
     #[test]
     fn nothing_readable_is_an_error() {
-        assert!(read_verdicts("{\"verdicts\": [{\"id\": \"S1\", \"verdict\": \"perhaps\"}]}", "S", &[0], |v| yes_no(v, &[], &[])).is_err());
+        assert!(read_verdicts(
+            "{\"verdicts\": [{\"id\": \"S1\", \"verdict\": \"perhaps\"}]}",
+            "S",
+            &[0],
+            |v| yes_no(v, &[], &[])
+        )
+        .is_err());
         assert!(read_verdicts("I think yes", "S", &[0], |v| yes_no(v, &[], &[])).is_err());
     }
 }

@@ -1,10 +1,18 @@
 //! The wasm-bindgen boundary: converts JS values to core types and back, nothing else.
 //! The public JS API (class names, argument checks, error classes) lives in `pkg-template/`.
 
-use js_sys::{Array, Function};
+use std::future::Future;
+
+use js_sys::{Array, Function, Object, Promise, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
 
+use crate::error::Error;
+use crate::hallucination::{
+    extract_statements, measure_claims, measure_statements, HallucinationOptions, Strategy,
+};
+use crate::judge::{Judge, JudgeError, Request, Response, Session, Step, Usage};
 use crate::text::{ScriptRunSegmenter, WordSegmenter};
 use crate::CompletenessOptions;
 
@@ -53,4 +61,180 @@ pub fn measure_completeness(
         None => crate::measure_completeness(input, output, options, &ScriptRunSegmenter),
     };
     to_js(&result)
+}
+
+/// A [`Judge`] over the JS function the glue builds for each measure:
+/// `(request: { system, user, json, step }) => Promise<{ text: string, usage?: { inputTokens, outputTokens } }>`.
+/// The glue remembers what the model threw; here a failure only needs a message.
+struct JsJudge(Function);
+
+fn describe_js_error(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "the model call failed".to_string())
+}
+
+fn usage_from(value: &JsValue) -> Option<Usage> {
+    let usage = Reflect::get(value, &JsValue::from_str("usage"))
+        .ok()
+        .filter(|u| u.is_object())?;
+    let tokens = |key: &str| {
+        Reflect::get(&usage, &JsValue::from_str(key))
+            .ok()
+            .and_then(|v| v.as_f64())
+            .filter(|n| n.is_finite() && *n >= 0.0)
+            .map(|n| n as u64)
+    };
+    Some(Usage {
+        input_tokens: tokens("inputTokens").unwrap_or(0),
+        output_tokens: tokens("outputTokens").unwrap_or(0),
+    })
+}
+
+impl Judge for JsJudge {
+    fn complete(&self, request: Request) -> impl Future<Output = Result<Response, JudgeError>> {
+        let payload = Object::new();
+        let set = |key: &str, value: JsValue| {
+            let _ = Reflect::set(&payload, &JsValue::from_str(key), &value);
+        };
+        set("system", JsValue::from_str(&request.system));
+        set("user", JsValue::from_str(&request.user));
+        set("json", JsValue::from_bool(request.json));
+        set("step", JsValue::from_str(request.step.name()));
+        let called = self.0.call1(&JsValue::NULL, &payload);
+        async move {
+            let answer = match called {
+                Ok(value) => JsFuture::from(Promise::resolve(&value)).await,
+                Err(error) => Err(error),
+            };
+            let answer = answer.map_err(|e| JudgeError {
+                message: describe_js_error(&e),
+            })?;
+            let text = Reflect::get(&answer, &JsValue::from_str("text"))
+                .ok()
+                .and_then(|t| t.as_string());
+            let Some(text) = text else {
+                return Err(JudgeError {
+                    message: "the model's answer has no text".into(),
+                });
+            };
+            Ok(Response {
+                text,
+                usage: usage_from(&answer),
+            })
+        }
+    }
+}
+
+/// A core error as a plain JS object `{ code, step, message, raw?, missing? }`; the glue turns
+/// it into an `EvalsError` (or rethrows the model's own error for `EVALS_MODEL_FAILED`).
+fn error_to_js(error: &Error) -> JsValue {
+    #[derive(Serialize)]
+    struct Shape<'a> {
+        code: &'a str,
+        step: Option<&'a str>,
+        message: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        raw: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        missing: Option<&'a [String]>,
+    }
+    let shape = Shape {
+        code: error.code(),
+        step: error.step().map(Step::name),
+        message: error.to_string(),
+        raw: match error {
+            Error::UnreadableAnswer { raw, .. } => Some(raw),
+            _ => None,
+        },
+        missing: match error {
+            Error::MissingVerdicts { missing, .. } => Some(missing),
+            _ => None,
+        },
+    };
+    to_js(&shape).unwrap_or_else(|_| JsValue::from_str(&error.to_string()))
+}
+
+fn into_js<T: Serialize>(result: Result<T, Error>) -> Result<JsValue, JsValue> {
+    match result {
+        Ok(value) => to_js(&value).map_err(JsValue::from),
+        Err(error) => Err(error_to_js(&error)),
+    }
+}
+
+fn hallucination_options(scale: f64, claims: bool, model_reason: bool) -> HallucinationOptions {
+    HallucinationOptions {
+        scale,
+        strategy: if claims {
+            Strategy::Claims
+        } else {
+            Strategy::Statements
+        },
+        model_reason,
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Extracted {
+    statements: Vec<String>,
+    model_calls: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    usage: Option<Usage>,
+}
+
+/// The context's factual statements: `{ statements, modelCalls, usage? }`.
+#[wasm_bindgen(js_name = hallucinationStatements)]
+pub async fn hallucination_statements(
+    judge: Function,
+    context: Vec<String>,
+) -> Result<JsValue, JsValue> {
+    let result =
+        extract_statements(&JsJudge(judge), &context)
+            .await
+            .map(|(statements, session)| Extracted {
+                statements,
+                model_calls: session.calls,
+                usage: session.usage_reported.then_some(session.usage),
+            });
+    into_js(result)
+}
+
+/// A hallucination measure with the statements strategy, given the context's statements.
+#[wasm_bindgen(js_name = hallucinationMeasure)]
+pub async fn hallucination_measure(
+    judge: Function,
+    statements: Vec<String>,
+    input: String,
+    output: String,
+    scale: f64,
+    model_reason: bool,
+) -> Result<JsValue, JsValue> {
+    let options = hallucination_options(scale, false, model_reason);
+    into_js(
+        measure_statements(
+            &JsJudge(judge),
+            &statements,
+            &input,
+            &output,
+            options,
+            Session::default(),
+        )
+        .await,
+    )
+}
+
+/// A hallucination measure with the claims strategy (the original library's algorithm).
+#[wasm_bindgen(js_name = hallucinationMeasureClaims)]
+pub async fn hallucination_measure_claims(
+    judge: Function,
+    context: Vec<String>,
+    output: String,
+    scale: f64,
+    model_reason: bool,
+) -> Result<JsValue, JsValue> {
+    let options = hallucination_options(scale, true, model_reason);
+    into_js(measure_claims(&JsJudge(judge), &context, &output, options).await)
 }

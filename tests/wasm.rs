@@ -73,3 +73,71 @@ fn lone_surrogates_arrive_as_replacement_characters() {
     let result = measure_completeness(&text, "ab", false, None).unwrap_or(JsValue::NULL);
     assert_eq!(get(&result, "score").as_f64(), Some(1.0));
 }
+
+fn judge_answering(body: &str) -> Function {
+    Function::new_with_args("request", body)
+}
+
+async fn settle(
+    promise: impl std::future::Future<Output = Result<JsValue, JsValue>>,
+) -> (bool, JsValue) {
+    match promise.await {
+        Ok(v) => (true, v),
+        Err(e) => (false, e),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_js_judge_is_awaited_and_its_answer_read() {
+    let judge = judge_answering(
+        "return Promise.resolve({ text: request.json && request.step === 'statements' ? '[\"a\", \"b\"]' : 'wrong request', usage: { inputTokens: 3, outputTokens: 1 } })",
+    );
+    let (ok, value) = settle(evals_wasm::wasm::hallucination_statements(
+        judge,
+        vec!["ctx".into()],
+    ))
+    .await;
+    assert!(ok);
+    let statements: Vec<String> = Array::from(&get(&value, "statements"))
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    assert_eq!(statements, ["a", "b"]);
+    assert_eq!(get(&value, "modelCalls").as_f64(), Some(1.0));
+    assert_eq!(
+        get(&get(&value, "usage"), "inputTokens").as_f64(),
+        Some(3.0)
+    );
+}
+
+#[wasm_bindgen_test]
+async fn judge_failures_become_error_objects_with_a_code() {
+    for (body, code) in [
+        ("throw new Error('sync failure')", "EVALS_MODEL_FAILED"),
+        (
+            "return Promise.reject(new Error('async failure'))",
+            "EVALS_MODEL_FAILED",
+        ),
+        ("return Promise.resolve({ nope: 1 })", "EVALS_MODEL_FAILED"),
+        (
+            "return Promise.resolve({ text: 'not json' })",
+            "EVALS_UNREADABLE_ANSWER",
+        ),
+    ] {
+        let (ok, error) = settle(evals_wasm::wasm::hallucination_statements(
+            judge_answering(body),
+            vec!["ctx".into()],
+        ))
+        .await;
+        assert!(!ok, "{body}");
+        assert_eq!(
+            get(&error, "code").as_string().as_deref(),
+            Some(code),
+            "{body}"
+        );
+        assert_eq!(
+            get(&error, "step").as_string().as_deref(),
+            Some("statements")
+        );
+    }
+}
