@@ -58,3 +58,138 @@ export declare class CompletenessMetric {
    */
   measure(input: string, output: string): Promise<CompletenessMetricResult>;
 }
+
+/** Token counts, where the model reports them. */
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** What a callback model receives besides the prompt. */
+export interface JudgeCallOptions {
+  /** The instructions part of the prompt. */
+  system: string;
+  /** The data part of the prompt (texts to judge, delimited). */
+  user: string;
+  /** The answer must be JSON (turn on your provider's JSON mode if it has one). */
+  json: boolean;
+  /** Aborted when the measure is aborted or runs out of time. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A model as a plain function: gets the whole prompt (system and user parts joined) and the
+ * parts separately; returns the model's text, or `{ text, usage }`.
+ */
+export type JudgeCallback = (
+  prompt: string,
+  options: JudgeCallOptions,
+) => string | { text: string; usage?: Partial<TokenUsage> } | PromiseLike<string | { text: string; usage?: Partial<TokenUsage> }>;
+
+/**
+ * An AI SDK language model (`openai("gpt-4o-mini")`, or any provider) of specification
+ * version v1 to v4. It is called through its own `doGenerate`; the `ai` package is not needed.
+ */
+export interface LanguageModelLike {
+  readonly specificationVersion: 'v1' | 'v2' | 'v3' | 'v4';
+  readonly provider: string;
+  readonly modelId: string;
+  doGenerate(options: any): PromiseLike<any>;
+}
+
+/** Anything an LLM metric accepts as its judge. */
+export type JudgeModel = JudgeCallback | LanguageModelLike;
+
+/**
+ * An error of evals-wasm itself. Errors thrown by your model are not wrapped: a measure rejects
+ * with them unchanged.
+ */
+export declare class EvalsError extends Error {
+  readonly name: 'EvalsError';
+  /**
+   * `EVALS_UNREADABLE_ANSWER` (the model answered twice, neither answer was the JSON asked for),
+   * `EVALS_MISSING_VERDICTS` (asked twice, some items still got no verdict),
+   * `EVALS_TIMEOUT` (the measure exceeded `timeoutMs`), `EVALS_ABORTED` (its signal was aborted),
+   * `EVALS_MODEL_FAILED` (the model failed without an error value of its own).
+   */
+  readonly code: 'EVALS_UNREADABLE_ANSWER' | 'EVALS_MISSING_VERDICTS' | 'EVALS_TIMEOUT' | 'EVALS_ABORTED' | 'EVALS_MODEL_FAILED' | 'EVALS_INVALID_OPTION' | 'EVALS_INTERNAL';
+  /** The metric step that failed. */
+  readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason';
+  /** The model's last answer, for `EVALS_UNREADABLE_ANSWER` (cut at 65,536 characters). */
+  readonly raw?: string;
+  /** The ids still without a verdict, for `EVALS_MISSING_VERDICTS`. */
+  readonly missing?: string[];
+}
+
+/** Options of {@link HallucinationMetric}. */
+export interface HallucinationMetricOptions {
+  /** The source of truth: one or more pieces of text. */
+  context: string[];
+  /** The maximum score. Default 1. */
+  scale?: number;
+  /**
+   * `"statements"` (default): the share of the context's factual statements that the output
+   * contradicts. `"claims"`: the share of the output's claims that the context contradicts or
+   * does not support (the algorithm `@mastra/evals` 0.14.4 runs).
+   */
+  strategy?: 'statements' | 'claims';
+  /** Ask the model to explain the score (one more call, default `true`). `false` composes the reason from the verdicts. */
+  reason?: boolean;
+  /** The longest one `measure()` may take, model calls included, in milliseconds. */
+  timeoutMs?: number;
+}
+
+/** Per-call options of an LLM metric's `measure()`. */
+export interface MeasureOptions {
+  /** Cancels the measure (it rejects with `EvalsError` code `EVALS_ABORTED`). */
+  signal?: AbortSignal;
+}
+
+/** A context statement with its verdict. */
+export interface StatementVerdict {
+  statement: string;
+  contradicted: boolean;
+  reason: string;
+}
+
+/** An output claim with its verdict (strategy "claims"). */
+export interface ClaimVerdict {
+  claim: string;
+  verdict: 'supported' | 'contradicted' | 'unsupported';
+  /** Contradicted or unsupported: counts towards the score. */
+  hallucinated: boolean;
+  reason: string;
+}
+
+/** `info` of a hallucination result. */
+export interface HallucinationMetricInfo {
+  /** "The score is {score} because …". */
+  reason: string;
+  strategy: 'statements' | 'claims';
+  /** Strategy "statements": each context statement and its verdict. */
+  statements?: StatementVerdict[];
+  /** Strategy "claims": each claim of the output and its verdict. */
+  claims?: ClaimVerdict[];
+  /** Model calls this measure made. */
+  modelCalls: number;
+  /** Tokens those calls used, when the model reports them. */
+  usage?: TokenUsage;
+}
+
+/** The result of {@link HallucinationMetric.measure}. */
+export interface HallucinationMetricResult extends MetricResult {
+  /** From 0 to `scale`, rounded to two decimals. Lower is better. */
+  score: number;
+  info: HallucinationMetricInfo;
+}
+
+/**
+ * How much of a known context an output contradicts, judged by a language model and scored by
+ * code. A drop-in replacement for `HallucinationMetric` of `@mastra/evals/llm`.
+ */
+export declare class HallucinationMetric {
+  /** @throws {TypeError} when the model is not supported or `options.context` is not an array of strings. */
+  constructor(model: JudgeModel, options: HallucinationMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<HallucinationMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<HallucinationMetricResult>;
+}

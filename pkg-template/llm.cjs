@@ -1,2 +1,4 @@
-// `evals-wasm/llm` in Node (CommonJS); see llm.js.
-module.exports = {};
+// `evals-wasm/llm` in Node (CommonJS).
+const { HallucinationMetric, EvalsError } = require('./index.cjs');
+
+module.exports = { HallucinationMetric, EvalsError };

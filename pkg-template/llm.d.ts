@@ -1,2 +1,1 @@
-// The LLM-judged metrics arrive in a later release.
-export {};
+export { HallucinationMetric, HallucinationMetricOptions, HallucinationMetricResult, HallucinationMetricInfo, StatementVerdict, ClaimVerdict, EvalsError, JudgeModel, JudgeCallback, LanguageModelLike, MeasureOptions, TokenUsage } from './index.js';

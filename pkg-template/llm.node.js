@@ -1,3 +1,2 @@
-// `evals-wasm/llm` in Node (ESM); see llm.js.
-// They arrive in a later release; the subpath exists so that import paths are stable.
-export {};
+// `evals-wasm/llm` in Node (ESM).
+export { HallucinationMetric, EvalsError } from './node.js';

@@ -49,6 +49,14 @@ pub fn rewrite_verbs(
         let next = (i + 1 < n && !clause_start[i + 1]).then(|| eff[i + 1]);
         if let Some(lemma) = free_standing_verb(word, previous, next) {
             out[i] = Rewrite::Verb(lemma);
+            // "not provided", "not having": a negated verb phrase without an auxiliary
+            // is spelled with "do"/"does" too.
+            if previous == Some("not") {
+                out[i - 1] = Rewrite::Words(vec![
+                    do_or_does(&eff, clause_start, i - 1, &out),
+                    "not".to_string(),
+                ]);
+            }
         }
         i += 1;
     }
@@ -156,10 +164,11 @@ fn rewrite_chain(
         && words[i + 1] == "to"
         && words[i] != "ought"
     {
-        out[i] = if aux == Aux::Have {
-            Rewrite::Drop
-        } else {
-            Rewrite::Keep
+        let to_be = within(i + 2) && words[i + 2] == "be";
+        out[i] = match aux {
+            Aux::Have if to_be => Rewrite::Verb("have".to_string()),
+            Aux::Have => Rewrite::Drop,
+            _ => Rewrite::Keep,
         };
         return i + 1;
     }
@@ -167,6 +176,7 @@ fn rewrite_chain(
     let mut has_not = false;
     let mut negated = words[i] == "cannot";
     let mut last_aux = i;
+    let mut going = false;
     while within(j) {
         let word = words[j];
         if word == "no" && within(j + 1) && words[j + 1] == "longer" {
@@ -174,11 +184,27 @@ fn rewrite_chain(
             continue;
         }
         if word == "to" && words[j - 1] == "ought" {
+            out[j] = Rewrite::Drop;
             j += 1;
+            continue;
+        }
+        // "is going to suffice": "going to" works as an auxiliary before a plain verb
+        let going_to = word == "going"
+            && within(j + 2)
+            && words[j + 1] == "to"
+            && !is_function_word(words[j + 2])
+            && !is_determiner_like(words[j + 2])
+            && !words[j + 2].ends_with('s');
+        if going_to && matches!(auxiliary(words[last_aux]), Some(Aux::Be)) {
+            out[j] = Rewrite::Drop;
+            out[j + 1] = Rewrite::Drop;
+            going = true;
+            j += 2;
             continue;
         }
         if auxiliary(word).is_some() {
             last_aux = j;
+            going = false;
         } else if !is_adverb_in_chain(word) {
             break;
         }
@@ -187,12 +213,19 @@ fn rewrite_chain(
         j += 1;
     }
     let main = within(j).then(|| words[j]);
-    let kind = auxiliary(words[last_aux]).unwrap_or(aux);
+    let kind = if going {
+        Aux::Modal
+    } else {
+        auxiliary(words[last_aux]).unwrap_or(aux)
+    };
     let lemma = main.and_then(|m| match kind {
         Aux::Modal | Aux::Do => base_of_any(m).or_else(|| {
             (!is_function_word(m) && !is_loose_adverb(m) && m.is_ascii()).then(|| m.to_string())
         }),
-        Aux::Be | Aux::Have => past_participle_or_gerund(m),
+        Aux::Be | Aux::Have => {
+            let next = within(j + 1).then(|| words[j + 1]);
+            participle_in_chain(words[i], words[j - 1], m, next)
+        }
     });
     let do_form = do_or_does(words, clause_start, i, out);
     let negation = |root_words: Vec<String>| {
@@ -208,6 +241,10 @@ fn rewrite_chain(
             out[k] = Rewrite::Drop;
         }
     }
+    // "such papers as may be necessary": the original keeps this "may" as a word of its own
+    if words[i] == "may" && i > 0 && !clause_start[i] && words[i - 1] == "as" {
+        out[i] = Rewrite::Keep;
+    }
     let next = match lemma {
         Some(lemma) => {
             out[j] = Rewrite::Verb(lemma);
@@ -219,7 +256,18 @@ fn rewrite_chain(
                 Some(Aux::Modal) => words[last_aux].to_string(),
                 _ => auxiliary_infinitive(words[last_aux]).to_string(),
             });
-            j
+            // a participle read as an adjective ("be improved") stays as it is
+            let participle = main.is_some_and(|m| {
+                m.ends_with("ed")
+                    || m.ends_with("ing")
+                    || irregular_past(m).is_some()
+                    || m == "known"
+            });
+            if participle {
+                j + 1
+            } else {
+                j
+            }
         }
     };
     if negated {
@@ -234,26 +282,44 @@ fn rewrite_chain(
 /// "do" or "does" for a negated phrase, from the subject before the auxiliary at `i`.
 /// Words already read as verbs (a previous phrase of a coordination) are skipped.
 fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) -> String {
+    let form = |plural: bool| (if plural { "do" } else { "does" }).to_string();
+    // "have not", "are not", "were not": the auxiliary itself shows a plural subject.
+    if matches!(words.get(i), Some(&("have" | "are" | "were" | "do"))) {
+        return form(true);
+    }
+    // A relative clause ("charges, which can not be ...") is read without its antecedent.
+    if i > 0 && !clause_start[i] && matches!(words[i - 1], "which" | "who" | "that") {
+        return form(false);
+    }
     let mut k = i;
     let mut steps = 0;
-    while k > 0 && !clause_start[k] && steps < 6 {
+    while k > 0 && !clause_start[k] && steps < 12 {
         k -= 1;
         steps += 1;
         let word = words[k];
+        match word {
+            "i" | "we" | "they" | "these" | "those" => return form(true),
+            "you" | "he" | "she" | "it" | "this" | "that" | "one" => return form(false),
+            _ => {}
+        }
         let rewritten = !matches!(out.get(k), Some(Rewrite::Keep) | None);
-        if rewritten
-            || matches!(
-                word,
-                "and" | "or" | "but" | "also" | "then" | "still" | "so" | "not"
-            )
-            || is_loose_adverb(word)
-        {
+        if rewritten || is_function_word(word) || is_loose_adverb(word) || word == "ago" {
             continue;
         }
-        let plural = is_plural_subject(word);
-        return (if plural { "do" } else { "does" }).to_string();
+        return form(is_plural_noun(word));
     }
-    "does".to_string()
+    form(false)
+}
+
+/// A plural noun: the regular `-s` plural, or one of the common irregular plurals.
+fn is_plural_noun(word: &str) -> bool {
+    matches!(
+        word,
+        "people" | "men" | "women" | "children" | "police" | "cattle" | "feet" | "teeth"
+    ) || (word.ends_with('s')
+        && !word.ends_with("ss")
+        && !word.ends_with("us")
+        && !word.ends_with("is"))
 }
 
 /// Adverbs that can stand between an auxiliary and its verb but end the phrase in the
@@ -304,8 +370,31 @@ fn auxiliary_infinitive(word: &str) -> &'static str {
     }
 }
 
+/// An adverb in "-ly" ("greatly"), not a verb or noun that merely ends so ("apply", "family").
+fn is_ly_adverb(word: &str) -> bool {
+    word.len() > 4
+        && word.ends_with("ly")
+        && !word.ends_with("ply")
+        && !matches!(
+            word,
+            "family"
+                | "assembly"
+                | "italy"
+                | "july"
+                | "anomaly"
+                | "monopoly"
+                | "rally"
+                | "folly"
+                | "bully"
+                | "belly"
+                | "jelly"
+                | "holly"
+                | "ally"
+        )
+}
+
 fn is_adverb_in_chain(word: &str) -> bool {
-    (word.ends_with("ly") && word.len() > 4)
+    is_ly_adverb(word)
         || matches!(
             word,
             "not"
@@ -330,6 +419,8 @@ fn is_adverb_in_chain(word: &str) -> bool {
                 | "so"
                 | "very"
                 | "recently"
+                | "thus"
+                | "further"
         )
 }
 
@@ -442,24 +533,37 @@ fn is_subject_pronoun(word: &str) -> bool {
 fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) -> Option<String> {
     let after_determiner = previous.is_some_and(is_determiner_like);
     if let Some(base) = irregular_past(word) {
-        if after_determiner {
+        if after_determiner
+            || (is_adjectival_participle(word) && !participle_reads_as_verb(previous, next))
+        {
             return None;
         }
         return Some(base.to_string());
     }
     if word.ends_with("ing") {
         let base = strip_ing(word)?;
-        if after_determiner || previous.is_some_and(|p| p == "to") {
-            return None;
-        }
-        return Some(base);
+        return gerund_reads_as_verb(word, previous, next).then_some(base);
     }
     if word.ends_with("ed") {
+        if is_adjectival_participle(word) && !participle_reads_as_verb(previous, next) {
+            return None;
+        }
         return strip_ed(word);
     }
     if word.ends_with('s') {
         let base = strip_s(word)?;
-        if after_determiner || is_function_word(word) {
+        if is_function_word(word) {
+            return None;
+        }
+        // "means", "remains", "seems": verbs that are hardly ever nouns
+        let determiner_before = previous.is_some_and(|p| {
+            is_possessive_or_determiner(p) && !matches!(p, "this" | "that" | "these" | "those")
+                || matches!(p, "such" | "other" | "all" | "any")
+        });
+        if VERB_ONLY_BASES.binary_search(&base.as_str()).is_ok() && !determiner_before {
+            return Some(base);
+        }
+        if after_determiner || is_noun_only(&base) {
             return None;
         }
         let subject = previous.is_some_and(|p| {
@@ -477,6 +581,100 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         }
     }
     None
+}
+
+/// Verbs whose third-person form is (almost) never a plural noun. Sorted.
+const VERB_ONLY_BASES: &[&str] = &[
+    "affect",
+    "allow",
+    "appear",
+    "apply",
+    "assume",
+    "become",
+    "believe",
+    "belong",
+    "bring",
+    "come",
+    "consider",
+    "constitute",
+    "contain",
+    "continue",
+    "depend",
+    "deserve",
+    "enable",
+    "ensure",
+    "exist",
+    "expect",
+    "find",
+    "follow",
+    "give",
+    "go",
+    "happen",
+    "imply",
+    "include",
+    "indicate",
+    "involve",
+    "know",
+    "lie",
+    "mean",
+    "occur",
+    "owe",
+    "permit",
+    "possess",
+    "prevent",
+    "produce",
+    "prove",
+    "provide",
+    "receive",
+    "recognize",
+    "refuse",
+    "remain",
+    "represent",
+    "require",
+    "say",
+    "seek",
+    "seem",
+    "suggest",
+    "take",
+    "tell",
+    "tend",
+    "think",
+    "understand",
+];
+
+/// Nouns that are not verbs: by their ending ("citizen" is not, but "-tion", "-ment",
+/// "-ity" … are) or common ones that the context rules would otherwise misread.
+fn is_noun_only(base: &str) -> bool {
+    const SUFFIXES: &[&str] = &[
+        "tion", "sion", "ment", "ity", "ness", "ance", "ence", "ship", "ism", "ist", "ian", "ure",
+        "cy", "ty", "ry", "gy", "th", "ee", "eer", "ar", "or", "ic", "al", "ant", "ent", "ive",
+        "age", "ide", "ine", "ile",
+    ];
+    const NOUNS: &[&str] = &[
+        "citizen",
+        "day",
+        "dollar",
+        "effort",
+        "government",
+        "job",
+        "law",
+        "month",
+        "nation",
+        "official",
+        "people",
+        "question",
+        "right",
+        "state",
+        "way",
+        "week",
+        "weapon",
+        "year",
+    ];
+    NOUNS.contains(&base)
+        || SUFFIXES
+            .iter()
+            .any(|s| base.ends_with(s) && base.len() > s.len() + 2)
+        || base.ends_with("man")
 }
 
 fn is_object_start(word: &str) -> bool {
@@ -530,6 +728,61 @@ fn base_of_any(word: &str) -> Option<String> {
         return (aux != Aux::Modal).then(|| auxiliary_infinitive(word).to_string());
     }
     None
+}
+
+/// The main verb after a form of "be"/"have" (`first` starts the phrase, `previous` is the
+/// word right before the participle): gerunds always count; "done" and adjectival participles
+/// without a verb clue stay adjectives ("it was improved" → "be improved"); a phrase opened
+/// by a bare "be" keeps its participle ("to be made" → "be made"); "known" is a verb that
+/// keeps its form.
+fn participle_in_chain(
+    first: &str,
+    previous: &str,
+    word: &str,
+    next: Option<&str>,
+) -> Option<String> {
+    if word.ends_with("ing") {
+        // "is growing": an adjectival gerund right after "is"/"was" stays an adjective
+        if ADJECTIVAL_GERUNDS.binary_search(&word).is_ok()
+            && matches!(previous, "is" | "was")
+            && !next.is_some_and(|n| {
+                matches!(
+                    n,
+                    "to" | "not"
+                        | "the"
+                        | "you"
+                        | "me"
+                        | "him"
+                        | "his"
+                        | "them"
+                        | "their"
+                        | "it"
+                        | "this"
+                        | "there"
+                        | "on"
+                        | "about"
+                        | "for"
+                        | "up"
+                        | "down"
+                )
+            })
+        {
+            return None;
+        }
+        return strip_ing(word);
+    }
+    if word == "done" || first == "be" {
+        return None;
+    }
+    if is_adjectival_participle(word) {
+        if !participle_reads_as_verb(Some(previous), next) {
+            return None;
+        }
+        if word == "known" {
+            return Some(word.to_string());
+        }
+    }
+    past_participle_or_gerund(word)
 }
 
 /// The infinitive of a past participle or present participle (after a form of "be"/"have").
@@ -642,6 +895,17 @@ fn restore_stem(stem: &str) -> String {
     {
         return stem[..n - 1].to_string();
     }
+    // "controll" → "control", "compell" → "compel", "fulfill" → "fulfil"; not "install", "spell"
+    if stem.ends_with("ll") && n >= 4 {
+        let vowel = bytes[n - 3] as char;
+        let chars: Vec<char> = stem.chars().collect();
+        if matches!(vowel, 'e' | 'i' | 'o' | 'u') && count_vowel_groups(&chars) >= 2 {
+            return stem[..n - 1].to_string();
+        }
+    }
+    if stem == "ow" {
+        return "owe".to_string();
+    }
     if needs_final_e(stem) {
         return format!("{stem}e");
     }
@@ -661,7 +925,11 @@ fn needs_final_e(stem: &str) -> bool {
     let before = chars[n - 2];
     let vowel_groups = count_vowel_groups(&chars);
     if stem.ends_with("at") {
-        return true;
+        // "repeat", "defeat", "float" keep no e; "create", "evaluate" take one
+        return !(stem.ends_with("eat") && !stem.ends_with("creat")) && !stem.ends_with("oat");
+    }
+    if stem.ends_with("eg") && vowel_groups >= 2 {
+        return true; // allege
     }
     match last {
         'v' | 'c' | 'z' | 'u' => return true,
@@ -740,6 +1008,522 @@ fn irregular_past(word: &str) -> Option<&'static str> {
         .map(|i| IRREGULAR[i].1)
 }
 
+/// Whether an `-ing` word outside an auxiliary phrase acts as a verb. After a preposition or
+/// "to" it does ("by making", "to providing"); after an article it is a noun ("the making of").
+/// Gerunds that are common nouns ("training", "spending") stay nouns unless an object or a
+/// subject pronoun shows a verb; adjectival ones ("growing", "existing") stay adjectives
+/// before a noun unless an adverb, preposition or conjunction comes before them.
+fn gerund_reads_as_verb(word: &str, previous: Option<&str>, next: Option<&str>) -> bool {
+    let object_follows = next.is_some_and(|n| {
+        matches!(
+            n,
+            "the"
+                | "this"
+                | "that"
+                | "these"
+                | "those"
+                | "me"
+                | "us"
+                | "them"
+                | "him"
+                | "her"
+                | "his"
+                | "their"
+                | "its"
+                | "our"
+                | "it"
+                | "a"
+                | "an"
+                | "my"
+                | "your"
+        )
+    });
+    let article_before = previous.is_some_and(|p| matches!(p, "the" | "a" | "an"));
+    if NOUN_GERUNDS.binary_search(&word).is_ok() {
+        let verb_before = previous.is_some_and(|p| {
+            matches!(
+                p,
+                "are"
+                    | "were"
+                    | "be"
+                    | "been"
+                    | "am"
+                    | "we"
+                    | "they"
+                    | "you"
+                    | "he"
+                    | "she"
+                    | "keep"
+                    | "continue"
+                    | "stop"
+                    | "start"
+                    | "began"
+                    | "help"
+                    | "avoid"
+            )
+        });
+        return !article_before && (object_follows || verb_before);
+    }
+    if ADJECTIVAL_GERUNDS.binary_search(&word).is_ok() {
+        if object_follows || next == Some("to") || next == Some("not") {
+            return true;
+        }
+        return previous.is_some_and(|p| {
+            is_ly_adverb(p)
+                || (is_function_word(p)
+                    && !is_possessive_or_determiner(p)
+                    && p != "of"
+                    && p != "with")
+        });
+    }
+    !article_before
+        && !previous.is_some_and(|p| {
+            is_possessive_or_determiner(p)
+                && next.is_some_and(|n| n == "of" || !is_function_word(n))
+        })
+}
+
+/// `-ing` words that are everyday nouns ("job training", "public spending"). Sorted.
+const NOUN_GERUNDS: &[&str] = &[
+    "accounting",
+    "banking",
+    "beginning",
+    "bombing",
+    "borrowing",
+    "ending",
+    "engineering",
+    "farming",
+    "financing",
+    "funding",
+    "gathering",
+    "hearing",
+    "heating",
+    "landing",
+    "learning",
+    "lending",
+    "lighting",
+    "living",
+    "manufacturing",
+    "marketing",
+    "meeting",
+    "mining",
+    "offering",
+    "opening",
+    "painting",
+    "planning",
+    "printing",
+    "processing",
+    "reading",
+    "ruling",
+    "saving",
+    "shipping",
+    "spending",
+    "suffering",
+    "teaching",
+    "testing",
+    "thinking",
+    "timing",
+    "trading",
+    "training",
+    "understanding",
+    "voting",
+    "warning",
+    "wedding",
+    "working",
+    "writing",
+];
+
+/// `-ing` words that are everyday adjectives ("a growing need", "the existing law"). Sorted.
+const ADJECTIVAL_GERUNDS: &[&str] = &[
+    "alarming",
+    "amazing",
+    "becoming",
+    "changing",
+    "coming",
+    "continuing",
+    "crushing",
+    "cutting",
+    "declining",
+    "developing",
+    "disappointing",
+    "encouraging",
+    "existing",
+    "following",
+    "growing",
+    "increasing",
+    "interesting",
+    "leading",
+    "outstanding",
+    "pending",
+    "pressing",
+    "prevailing",
+    "promising",
+    "remaining",
+    "rising",
+    "striking",
+    "surprising",
+    "threatening",
+    "underlying",
+    "willing",
+];
+
+/// Past participles that English uses just as often as adjectives ("an armed force", "the
+/// proposed plan", "it was improved"). The original reads them as adjectives unless the words
+/// around them show a verb (see [`participle_reads_as_verb`]). Sorted for binary search.
+const ADJECTIVAL_PARTICIPLES: &[&str] = &[
+    "abandoned",
+    "accomplished",
+    "accustomed",
+    "adopted",
+    "advanced",
+    "affected",
+    "alarmed",
+    "alleged",
+    "amazed",
+    "amused",
+    "animated",
+    "annoyed",
+    "anticipated",
+    "appointed",
+    "armed",
+    "arranged",
+    "ashamed",
+    "assembled",
+    "assigned",
+    "assured",
+    "attached",
+    "balanced",
+    "based",
+    "bored",
+    "bound",
+    "broken",
+    "calculated",
+    "celebrated",
+    "centralized",
+    "certified",
+    "closed",
+    "colored",
+    "combined",
+    "committed",
+    "complicated",
+    "concentrated",
+    "concerned",
+    "confined",
+    "confused",
+    "connected",
+    "contented",
+    "controlled",
+    "convinced",
+    "crowded",
+    "cultivated",
+    "damaged",
+    "dated",
+    "dedicated",
+    "delighted",
+    "depressed",
+    "deprived",
+    "detailed",
+    "determined",
+    "developed",
+    "devoted",
+    "disappointed",
+    "disciplined",
+    "disgusted",
+    "distressed",
+    "disturbed",
+    "divided",
+    "educated",
+    "elevated",
+    "embarrassed",
+    "enclosed",
+    "encouraged",
+    "endangered",
+    "engaged",
+    "enlarged",
+    "enlightened",
+    "equipped",
+    "established",
+    "exaggerated",
+    "excited",
+    "exhausted",
+    "expanded",
+    "expected",
+    "experienced",
+    "exposed",
+    "extended",
+    "failed",
+    "fixed",
+    "focused",
+    "frightened",
+    "frozen",
+    "gifted",
+    "guaranteed",
+    "hurried",
+    "improved",
+    "inclined",
+    "increased",
+    "informed",
+    "injured",
+    "inspired",
+    "integrated",
+    "intended",
+    "interested",
+    "isolated",
+    "known",
+    "left",
+    "limited",
+    "linked",
+    "loaded",
+    "locked",
+    "lost",
+    "mixed",
+    "needed",
+    "noted",
+    "numbered",
+    "obliged",
+    "occupied",
+    "opposed",
+    "organized",
+    "overwhelmed",
+    "packed",
+    "paralyzed",
+    "pleased",
+    "prepared",
+    "pressed",
+    "printed",
+    "privileged",
+    "promised",
+    "proposed",
+    "protected",
+    "qualified",
+    "recommended",
+    "reduced",
+    "refined",
+    "registered",
+    "related",
+    "relaxed",
+    "removed",
+    "renewed",
+    "repeated",
+    "required",
+    "reserved",
+    "respected",
+    "restricted",
+    "retired",
+    "satisfied",
+    "scattered",
+    "scheduled",
+    "settled",
+    "shared",
+    "shocked",
+    "smoked",
+    "sophisticated",
+    "specialized",
+    "stated",
+    "strained",
+    "stressed",
+    "structured",
+    "surprised",
+    "suspected",
+    "sustained",
+    "talented",
+    "threatened",
+    "tired",
+    "trained",
+    "troubled",
+    "unemployed",
+    "used",
+    "varied",
+    "worn",
+    "worried",
+    "wounded",
+];
+
+/// Whether `word` is one of [`ADJECTIVAL_PARTICIPLES`], also behind a prefix ("reorganized").
+fn is_adjectival_participle(word: &str) -> bool {
+    let known = |w: &str| ADJECTIVAL_PARTICIPLES.binary_search(&w).is_ok();
+    known(word)
+        || ["re", "un", "dis", "over", "under", "mis"]
+            .iter()
+            .any(|prefix| {
+                word.strip_prefix(prefix)
+                    .is_some_and(|rest| rest.len() > 3 && known(rest))
+            })
+}
+
+/// For an adjectival participle: do its neighbours make it a verb? The word after it is
+/// looked at first ("adopted by", "settled the"), then the word before it ("had", "been",
+/// a pronoun or an adverb in -ly make a verb; "the", "our", "more", "very" an adjective).
+/// With no clue it stays an adjective.
+fn participle_reads_as_verb(previous: Option<&str>, next: Option<&str>) -> bool {
+    if let Some(next) = next {
+        if next == "about" {
+            return false;
+        }
+        if matches!(
+            next,
+            "by" | "back"
+                | "out"
+                | "in"
+                | "up"
+                | "down"
+                | "before"
+                | "after"
+                | "for"
+                | "the"
+                | "with"
+                | "as"
+                | "on"
+                | "at"
+                | "between"
+                | "to"
+                | "into"
+                | "us"
+                | "them"
+                | "him"
+                | "me"
+                | "his"
+                | "her"
+                | "their"
+                | "our"
+        ) {
+            return true;
+        }
+    }
+    if let Some(previous) = previous {
+        if matches!(
+            previous,
+            "be" | "who"
+                | "had"
+                | "has"
+                | "have"
+                | "been"
+                | "having"
+                | "it"
+                | "as"
+                | "he"
+                | "she"
+                | "we"
+                | "they"
+                | "i"
+                | "you"
+        ) {
+            return true;
+        }
+        if matches!(
+            previous,
+            "get"
+                | "for"
+                | "more"
+                | "always"
+                | "seem"
+                | "seems"
+                | "seemed"
+                | "feel"
+                | "feels"
+                | "felt"
+                | "stay"
+                | "appear"
+                | "appears"
+                | "appeared"
+                | "still"
+                | "really"
+                | "quite"
+                | "well"
+                | "very"
+                | "truly"
+                | "so"
+                | "too"
+                | "how"
+                | "deeply"
+                | "extremely"
+                | "but"
+                | "over"
+                | "under"
+        ) {
+            return false;
+        }
+        if is_ly_adverb(previous) || is_adverb_in_chain(previous) {
+            return true;
+        }
+        if is_possessive_or_determiner(previous) {
+            return false;
+        }
+        if !is_function_word(previous) && looks_like_noun(previous) {
+            return true;
+        }
+    }
+    next.is_some_and(|n| {
+        is_ly_adverb(n) || matches!(n, "this" | "that" | "these" | "those" | "a" | "an" | "it")
+    })
+}
+
+fn is_possessive_or_determiner(word: &str) -> bool {
+    matches!(
+        word,
+        "the"
+            | "a"
+            | "an"
+            | "this"
+            | "that"
+            | "these"
+            | "those"
+            | "my"
+            | "your"
+            | "his"
+            | "her"
+            | "its"
+            | "our"
+            | "their"
+            | "some"
+            | "any"
+            | "no"
+            | "every"
+            | "each"
+            | "s"
+    )
+}
+
+/// A rough guess that a content word is a noun: not an adverb, participle or typical adjective.
+fn looks_like_noun(word: &str) -> bool {
+    !(is_ly_adverb(word)
+        || word.ends_with("ed")
+        || word.ends_with("ing")
+        || word.ends_with("al")
+        || word.ends_with("ive")
+        || word.ends_with("ous")
+        || word.ends_with("ful")
+        || word.ends_with("ic")
+        || word.ends_with("able")
+        || word.ends_with("ible")
+        || word.ends_with("ary")
+        || word.ends_with("ent")
+        || word.ends_with("ant")
+        || word.chars().all(|c| c.is_ascii_digit())
+        || matches!(
+            word,
+            "new"
+                | "great"
+                | "good"
+                | "large"
+                | "small"
+                | "high"
+                | "low"
+                | "full"
+                | "free"
+                | "fair"
+                | "just"
+                | "old"
+                | "young"
+                | "strong"
+                | "wise"
+                | "true"
+                | "well"
+                | "and"
+                | "or"
+        ))
+}
+
 /// Words that end in "ing" without being an `-ing` form.
 const NOT_ING_FORMS: &[&str] = &[
     "during",
@@ -777,6 +1561,7 @@ const NOT_ING_FORMS: &[&str] = &[
     "inkling",
     "ping",
     "pricing",
+    "notwithstanding",
 ];
 
 /// Words that end in "ed" without being an `-ed` form.
@@ -804,7 +1589,6 @@ const NOT_S_FORMS: &[&str] = &[
     "besides",
     "whereas",
     "lens",
-    "means",
     "ones",
     "yes",
     "thanks",
@@ -1154,6 +1938,206 @@ mod tests {
                 Rewrite::Drop => None,
             })
             .collect()
+    }
+
+    fn rewrite_with_apostrophes(sentence: &str) -> Vec<String> {
+        // "don't" is given as "don 't": the word after an apostrophe is marked as such
+        let mut words = Vec::new();
+        let mut apostrophes = Vec::new();
+        for token in sentence.split(' ') {
+            match token.strip_prefix('\'') {
+                Some(tail) => {
+                    words.push(tail);
+                    apostrophes.push(true);
+                }
+                None => {
+                    words.push(token);
+                    apostrophes.push(false);
+                }
+            }
+        }
+        let starts: Vec<bool> = (0..words.len()).map(|i| i == 0).collect();
+        rewrite_verbs(&words, &starts, &apostrophes)
+            .into_iter()
+            .zip(&words)
+            .flat_map(|(r, w)| match r {
+                Rewrite::Keep => vec![(*w).to_string()],
+                Rewrite::Verb(v) => vec![v],
+                Rewrite::Words(list) => list,
+                Rewrite::Drop => Vec::new(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn contractions_are_read_as_the_words_they_stand_for() {
+        assert_eq!(
+            rewrite_with_apostrophes("we don 't know"),
+            ["we", "do", "not", "know"]
+        );
+        assert_eq!(
+            rewrite_with_apostrophes("they won 't go"),
+            ["they", "do", "not", "go"]
+        );
+        assert_eq!(
+            rewrite_with_apostrophes("it isn 't"),
+            ["it", "does", "be", "not"]
+        );
+        assert_eq!(
+            rewrite_with_apostrophes("there 's hope"),
+            ["there", "be", "hope"]
+        );
+        assert_eq!(rewrite_with_apostrophes("he 's gone"), ["he", "s", "go"]);
+        assert_eq!(rewrite_with_apostrophes("let 's go"), ["let", "us", "go"]);
+        assert_eq!(
+            rewrite_with_apostrophes("the nation 's future"),
+            ["the", "nation", "s", "future"]
+        );
+    }
+
+    #[test]
+    fn phrases_without_a_main_verb_keep_their_last_auxiliary() {
+        assert_eq!(rewrite("they would have been here"), ["they", "be", "here"]);
+        assert_eq!(rewrite("it will be removed"), ["it", "remove"]);
+        assert_eq!(
+            rewrite("he does not have it"),
+            ["he", "does", "not", "have", "it"]
+        );
+        assert_eq!(rewrite("we will not"), ["we", "do will", "not"]);
+        assert_eq!(
+            rewrite("we will never forget"),
+            ["we", "do not", "never", "forget"]
+        );
+        assert_eq!(rewrite("we should now act"), ["we", "should", "now", "act"]);
+        assert_eq!(rewrite("we ought to act"), ["we", "act"]);
+        assert_eq!(rewrite("we are going to act"), ["we", "act"]);
+        assert_eq!(
+            rewrite("it is no longer needed"),
+            ["it", "no", "longer", "need"]
+        );
+    }
+
+    #[test]
+    fn negation_takes_do_or_does_from_the_subject() {
+        assert_eq!(
+            rewrite("the men will not go"),
+            ["the", "men", "do", "not", "go"]
+        );
+        assert_eq!(
+            rewrite("the man will not go"),
+            ["the", "man", "does", "not", "go"]
+        );
+        assert_eq!(rewrite("you will not go"), ["you", "does", "not", "go"]);
+        assert_eq!(
+            rewrite("we do not know and cannot say"),
+            ["we", "do", "not", "know", "and", "do not", "say"]
+        );
+    }
+
+    #[test]
+    fn adjectival_participles_need_a_verb_clue() {
+        assert_eq!(rewrite("the proposed plan"), ["the", "proposed", "plan"]);
+        assert_eq!(rewrite("it was improved"), ["it", "be", "improved"]);
+        assert_eq!(
+            rewrite("it was adopted by the house"),
+            ["it", "adopt", "by", "the", "house"]
+        );
+        assert_eq!(rewrite("it has improved"), ["it", "improve"]);
+        assert_eq!(
+            rewrite("the distinguished chairman"),
+            ["the", "distinguish", "chairman"]
+        );
+        assert_eq!(
+            rewrite("they need to be trained"),
+            ["they", "need", "to", "be", "trained"]
+        );
+        assert_eq!(rewrite("it has been done"), ["it", "be", "done"]);
+        assert_eq!(
+            rewrite("it is known as the best"),
+            ["it", "known", "as", "the", "best"]
+        );
+    }
+
+    #[test]
+    fn gerunds_are_verbs_after_prepositions_and_nouns_after_articles() {
+        assert_eq!(
+            rewrite("for providing the funds"),
+            ["for", "provide", "the", "funds"]
+        );
+        assert_eq!(
+            rewrite("the making of laws"),
+            ["the", "making", "of", "laws"]
+        );
+        assert_eq!(rewrite("money for training"), ["money", "for", "training"]);
+        assert_eq!(rewrite("a growing economy"), ["a", "growing", "economy"]);
+        assert_eq!(rewrite("by cutting taxes"), ["by", "cut", "taxes"]);
+        assert_eq!(
+            rewrite("it is growing rapidly"),
+            ["it", "be", "growing", "rapidly"]
+        );
+    }
+
+    #[test]
+    fn plural_nouns_stay_and_verb_only_forms_change() {
+        assert_eq!(
+            rewrite("private citizens under law"),
+            ["private", "citizens", "under", "law"]
+        );
+        assert_eq!(
+            rewrite("our efforts to help"),
+            ["our", "efforts", "to", "help"]
+        );
+        assert_eq!(rewrite("this means war"), ["this", "mean", "war"]);
+        assert_eq!(
+            rewrite("the means of payment"),
+            ["the", "means", "of", "payment"]
+        );
+        assert_eq!(
+            rewrite("the rules that may apply"),
+            ["the", "rules", "that", "apply"]
+        );
+    }
+
+    #[test]
+    fn spelling_of_stems() {
+        for (form, base) in [
+            ("repeated", "repeat"),
+            ("defeated", "defeat"),
+            ("created", "create"),
+            ("controlled", "control"),
+            ("compelled", "compel"),
+            ("installed", "install"),
+            ("owed", "owe"),
+            ("alleged", "allege"),
+        ] {
+            assert_eq!(
+                past_participle_or_gerund(form).as_deref(),
+                Some(base),
+                "{form}"
+            );
+        }
+    }
+
+    #[test]
+    fn participle_and_gerund_lists_are_sorted() {
+        for list in [
+            ADJECTIVAL_PARTICIPLES,
+            ADJECTIVAL_GERUNDS,
+            NOUN_GERUNDS,
+            VERB_ONLY_BASES,
+        ] {
+            assert!(list.windows(2).all(|w| w[0] < w[1]));
+        }
+    }
+
+    #[test]
+    fn odd_input_does_not_panic() {
+        for s in [
+            "'t", "don 't", "é ed", "ll", "s 's", "a", "ing", "ed ing s", "ōwed", "naïve's",
+        ] {
+            let _ = rewrite_with_apostrophes(s);
+            let _ = rewrite(s);
+        }
     }
 
     #[test]

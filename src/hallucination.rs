@@ -220,7 +220,7 @@ pub(crate) async fn verdicts_for_all<J: Judge, T>(
     let all: Vec<usize> = (0..count).collect();
     let mut found = session
         .ask(judge, build(&all), |text| {
-            read_verdicts(text, prefix, &all, word)
+            read_verdicts(text, prefix, &all, true, word)
         })
         .await?;
     let missing: Vec<usize> = all
@@ -232,7 +232,7 @@ pub(crate) async fn verdicts_for_all<J: Judge, T>(
         let request = build(&missing);
         let more = session
             .ask(judge, request, |text| {
-                read_verdicts(text, prefix, &missing, word)
+                read_verdicts(text, prefix, &missing, false, word)
             })
             .await?;
         found.extend(more);

@@ -48,13 +48,15 @@ pub struct Verdict<T = bool> {
 }
 
 /// Reads `{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "…"}]}` (or a bare array) for
-/// the ids `{prefix}1` … `{prefix}{count}`. `word` turns a verdict value into a decision.
-/// Returns the verdicts found, keyed by item index (0-based); unknown ids are ignored; the
-/// first verdict for an id wins. An answer with no usable verdict at all is an error.
+/// the items at `asked` (ids `{prefix}{index + 1}`). `word` turns a verdict value into a
+/// decision. Returns the verdicts found, keyed by item index (0-based); unknown ids are
+/// ignored; the first verdict for an id wins. With `require_any`, an answer with no usable
+/// verdict at all is an error (else it is an empty map: the caller reports what is missing).
 pub fn read_verdicts<T>(
     text: &str,
     prefix: &str,
     asked: &[usize],
+    require_any: bool,
     word: impl Fn(&Value) -> Option<T>,
 ) -> Result<BTreeMap<usize, Verdict<T>>, String> {
     let value = find_json(text).ok_or("no JSON object found")?;
@@ -85,7 +87,7 @@ pub fn read_verdicts<T>(
             .to_string();
         found.insert(index, Verdict { value, reason });
     }
-    if found.is_empty() {
+    if found.is_empty() && require_any {
         return Err(format!(
             "no verdict with a known id ({prefix}1…) and a readable verdict"
         ));
@@ -160,7 +162,7 @@ mod tests {
         let answer = r#"Preamble: everything is supported.
         {"verdicts": [{"id": "S2", "verdict": "YES", "reason": "r2"}, {"id": 1, "verdict": "no"},
                       {"id": "S9", "verdict": "yes"}, {"id": "s2", "verdict": "no"}]}"#;
-        let found = read_verdicts(answer, "S", &[0, 1, 2], contradicted).unwrap_or_default();
+        let found = read_verdicts(answer, "S", &[0, 1, 2], true, contradicted).unwrap_or_default();
         assert_eq!(found.len(), 2);
         assert_eq!(
             found[&1],
@@ -211,9 +213,22 @@ mod tests {
             "{\"verdicts\": [{\"id\": \"S1\", \"verdict\": \"perhaps\"}]}",
             "S",
             &[0],
+            true,
             |v| yes_no(v, &[], &[])
         )
         .is_err());
-        assert!(read_verdicts("I think yes", "S", &[0], |v| yes_no(v, &[], &[])).is_err());
+        assert!(read_verdicts("I think yes", "S", &[0], false, |v| yes_no(v, &[], &[])).is_err());
+        let empty = read_verdicts(
+            r#"{"verdicts": [{"id": "S1", "verdict": "yes"}]}"#,
+            "S",
+            &[1],
+            false,
+            |v| yes_no(v, &[], &[]),
+        );
+        assert_eq!(
+            empty.map(|m| m.len()),
+            Ok(0),
+            "readable JSON without the asked ids is not an error when nothing is required"
+        );
     }
 }

@@ -17,7 +17,9 @@ test('require() works for the root and both subpaths', async () => {
   const cjs = require('evals-wasm');
   const nlp = require('evals-wasm/nlp');
   assert.equal(cjs.CompletenessMetric, nlp.CompletenessMetric);
-  assert.deepEqual(require('evals-wasm/llm'), {});
+  const llm = require('evals-wasm/llm');
+  assert.equal(llm.HallucinationMetric, cjs.HallucinationMetric);
+  assert.equal(typeof llm.EvalsError, 'function');
   const r = await new nlp.CompletenessMetric().measure('The quick brown fox jumps over the lazy dog', 'A brown fox jumped over a dog');
   assert.equal(r.score, 0.625);
   assert.equal(require('evals-wasm/package.json').name, 'evals-wasm');

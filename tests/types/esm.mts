@@ -27,3 +27,31 @@ new CompletenessMetric({ ignoreStopwords: 'yes' });
 void new CompletenessMetric().measure('only one');
 // @ts-expect-error no such element list
 void (async () => (await new CompletenessMetric().measure('a', 'b')).info.nouns)();
+
+// LLM metrics: an AI SDK model (spec v2, from @ai-sdk/openai 2) and a callback both type-check.
+import { openai } from '@ai-sdk/openai';
+import { HallucinationMetric, EvalsError, type HallucinationMetricResult } from 'evals-wasm/llm';
+
+const judged: Metric = new HallucinationMetric(openai('gpt-4o-mini'), { context: ['Paris is in France.'] });
+const viaCallback = new HallucinationMetric(async (prompt, { signal }) => `${prompt.length}${signal ? '' : '!'}`, {
+  context: [],
+  strategy: 'claims',
+  timeoutMs: 5000,
+});
+async function llmShape(): Promise<void> {
+  const r: HallucinationMetricResult = await viaCallback.measure({ input: 'q', output: 'a' }, { signal: AbortSignal.timeout(10) });
+  const reason: string = r.info.reason;
+  const calls: number = r.info.modelCalls;
+  const contradicted: boolean | undefined = r.info.statements?.[0]?.contradicted;
+  try {
+    await viaCallback.measure('q', 'a');
+  } catch (e) {
+    if (e instanceof EvalsError && e.code === 'EVALS_UNREADABLE_ANSWER') void e.raw?.length;
+  }
+  void [reason, calls, contradicted, judged];
+}
+void llmShape;
+// @ts-expect-error the context is required
+new HallucinationMetric(openai('gpt-4o-mini'), {});
+// @ts-expect-error a strategy is one of two names
+new HallucinationMetric(openai('gpt-4o-mini'), { context: [], strategy: 'other' });

@@ -1,0 +1,45 @@
+// CompletenessMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
+
+import { checkOptions, checkTexts } from './errors.js';
+import { ensureWasm, measureCompleteness } from './wasm.js';
+
+let wordSegmenter;
+
+/**
+ * A `(run) => string[]` over `Intl.Segmenter`, for scripts written without spaces (Japanese,
+ * Chinese, Thai, …); `undefined` where the runtime has no `Intl.Segmenter`, in which case the
+ * core splits such runs where the script changes.
+ */
+function segmenter() {
+  if (wordSegmenter === undefined) {
+    wordSegmenter = null;
+    if (typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function') {
+      const words = new Intl.Segmenter('ja', { granularity: 'word' });
+      wordSegmenter = (run) => {
+        const out = [];
+        for (const piece of words.segment(run)) if (piece.isWordLike) out.push(piece.segment);
+        return out;
+      };
+    }
+  }
+  return wordSegmenter ?? undefined;
+}
+
+/**
+ * How much of the input's content the output covers: the share of the input's elements
+ * (words, verbs in the infinitive) that appear in the output.
+ */
+export class CompletenessMetric {
+  #ignoreStopwords;
+
+  constructor(options) {
+    const checked = checkOptions('CompletenessMetric', options, { ignoreStopwords: 'boolean' });
+    this.#ignoreStopwords = checked.ignoreStopwords ?? false;
+  }
+
+  async measure(input, output) {
+    checkTexts('CompletenessMetric', input, output);
+    await ensureWasm();
+    return measureCompleteness(input, output, this.#ignoreStopwords, segmenter());
+  }
+}

@@ -1,0 +1,50 @@
+// The package's error class and the argument checks every metric shares.
+
+/**
+ * An error of evals-wasm itself (not one thrown by your model, which is passed through as it
+ * is). `code` says what happened; `step` which metric step failed (`statements`, `claims`,
+ * `verdicts`, `reason`); `raw` holds the model's answer when it could not be read.
+ */
+export class EvalsError extends Error {
+  constructor(message, { code, step, raw, missing, cause } = {}) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'EvalsError';
+    this.code = code;
+    if (step !== undefined && step !== null) this.step = step;
+    if (raw !== undefined) this.raw = raw;
+    if (missing !== undefined) this.missing = missing;
+  }
+}
+
+/** "a number", "an object", "null", … for error messages. */
+export function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** Checks an options object against `{ name: typeof }`; returns it (or `{}` when undefined). */
+export function checkOptions(className, options, known, { required = false } = {}) {
+  if (options === undefined && !required) return {};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${className}: options must be an object, got ${describe(options)}`);
+  }
+  for (const [name, type] of Object.entries(known)) {
+    if (options[name] !== undefined && typeof options[name] !== type) {
+      throw new TypeError(`${className}: option "${name}" must be a ${type}, got ${describe(options[name])}`);
+    }
+  }
+  return options;
+}
+
+/** Rejects null/undefined (with the message of @mastra/evals) and non-strings. */
+export function checkTexts(className, input, output) {
+  if (input === null || input === undefined || output === null || output === undefined) {
+    throw new Error('Inputs cannot be null or undefined');
+  }
+  for (const [name, value] of [['input', input], ['output', output]]) {
+    if (typeof value !== 'string') {
+      throw new TypeError(`${className}.measure: ${name} must be a string, got ${describe(value)}`);
+    }
+  }
+}

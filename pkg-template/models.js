@@ -1,0 +1,263 @@
+// The judge: one function that every LLM metric calls, whatever kind of model it was given.
+//
+// A metric accepts either a plain callback or an AI SDK language model object (the value that
+// `openai("gpt-4o-mini")` and every other provider return), of specification version v1 (ai@4),
+// v2 (ai@5), v3 (ai@6) or v4 (ai@7). AI SDK models are driven through their own `doGenerate`, so
+// the `ai` package is never needed at run time. `toJudge` checks the model once, up front, and
+// returns `judge(request)`, which maps a request to that model's calling convention and maps the
+// answer back to `{ text, usage? }`.
+//
+// Errors the model raises (thrown or rejected) pass through unchanged, the same value, because
+// the metric rethrows them to its caller as they are. Only answers of the wrong shape become a
+// TypeError of ours. Time limits are not handled here: the caller races the judge and aborts the
+// signal it passes in.
+
+const SPEC_VERSIONS = ['v1', 'v2', 'v3', 'v4'];
+
+const ACCEPTED =
+  'a function (prompt, { system, user, json, signal }) => string | { text, usage } (sync or async), ' +
+  'or an AI SDK language model (specificationVersion "v1", "v2", "v3" or "v4", with doGenerate)';
+
+/** A short description of any value for error messages: "null", "a number (42)", "an object". */
+function describeValue(value) {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string':
+      return value.length > 40 ? `a string ("${value.slice(0, 40)}…")` : `a string ("${value}")`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return `a ${typeof value} (${String(value)})`;
+    case 'object':
+      return 'an object';
+    default:
+      return `a ${typeof value}`;
+  }
+}
+
+/** `true` for an object (or function) shaped like an AI SDK language model of any version. */
+function looksLikeLanguageModel(model) {
+  return (
+    model !== null &&
+    (typeof model === 'object' || typeof model === 'function') &&
+    typeof model.doGenerate === 'function' &&
+    typeof model.specificationVersion === 'string'
+  );
+}
+
+/** `provider:modelId` of an AI SDK model, or what is known of it. */
+function languageModelName(model) {
+  let provider;
+  let modelId;
+  try {
+    provider = model.provider;
+    modelId = model.modelId;
+  } catch {
+    // A getter that throws tells us nothing; fall through to the anonymous name.
+  }
+  const hasProvider = typeof provider === 'string' && provider !== '';
+  const hasModelId = typeof modelId === 'string' && modelId !== '';
+  if (hasProvider && hasModelId) return `${provider}:${modelId}`;
+  if (hasModelId) return modelId;
+  if (hasProvider) return `${provider}:unknown-model`;
+  return 'language model';
+}
+
+/**
+ * A short name of a model for messages and result info: `provider:modelId` for an AI SDK model
+ * (`"openai.chat:gpt-4o-mini"`), `"callback"` for a function, a description of anything else.
+ */
+export function describeModel(model) {
+  if (looksLikeLanguageModel(model)) return languageModelName(model);
+  if (typeof model === 'function') return 'callback';
+  return describeValue(model);
+}
+
+/**
+ * Turns any supported model into the uniform judge call the Rust engine uses:
+ * `judge({ system, user, json, signal?, maxOutputTokens? })` resolves to
+ * `{ text, usage?: { inputTokens, outputTokens } }`.
+ * Throws a TypeError (message starting with `${className}: `) when `model` is not supported.
+ */
+export function toJudge(model, className) {
+  if (looksLikeLanguageModel(model)) {
+    const version = model.specificationVersion;
+    if (!SPEC_VERSIONS.includes(version)) {
+      throw new TypeError(
+        `${className}: the model ${languageModelName(model)} implements AI SDK specificationVersion "${version}", ` +
+          `which is not supported; expected ${ACCEPTED}`,
+      );
+    }
+    return languageModelJudge(model, version, className);
+  }
+  if (typeof model === 'function') return callbackJudge(model, className);
+
+  let got = describeValue(model);
+  if (typeof model === 'string') {
+    got += ' (model ids are not resolved here: pass the provider\'s model object, e.g. openai("gpt-4o-mini"))';
+  } else if (model !== null && typeof model === 'object' && !Array.isArray(model)) {
+    if (typeof model.doGenerate === 'function') got = 'an object with doGenerate but no specificationVersion';
+    else if (typeof model.specificationVersion === 'string') got = `an object of specificationVersion "${model.specificationVersion}" without a doGenerate method`;
+    else got = 'an object without a doGenerate method';
+  }
+  throw new TypeError(`${className}: model must be ${ACCEPTED}; got ${got}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Usage
+
+/** A token count from a number, or from `{ total }` (the nested form of spec v3 and v4). */
+function tokenCount(value) {
+  if (value !== null && typeof value === 'object') value = value.total;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+function firstCount(usage, names) {
+  for (const name of names) {
+    const count = tokenCount(usage[name]);
+    if (count !== undefined) return count;
+  }
+  return undefined;
+}
+
+/**
+ * `{ inputTokens, outputTokens }` from the usage shapes models report: AI SDK v2
+ * (`inputTokens`/`outputTokens` numbers), v3 and v4 (`inputTokens.total`/`outputTokens.total`),
+ * v1 and ai@4 (`promptTokens`/`completionTokens`), and raw OpenAI (`prompt_tokens`/
+ * `completion_tokens`) or Anthropic (`input_tokens`/`output_tokens`). A count that is missing but
+ * follows from a reported total is derived; one that is still unknown counts as 0. Returns
+ * undefined when neither count is known. NaN, negative and non-numeric fields are ignored.
+ */
+export function normalizeUsage(usage) {
+  if (usage === null || typeof usage !== 'object') return undefined;
+  let input = firstCount(usage, ['inputTokens', 'promptTokens', 'prompt_tokens', 'input_tokens']);
+  let output = firstCount(usage, ['outputTokens', 'completionTokens', 'completion_tokens', 'output_tokens']);
+  const total = firstCount(usage, ['totalTokens', 'total_tokens']);
+  if (total !== undefined) {
+    if (input === undefined && output !== undefined && total >= output) input = total - output;
+    else if (output === undefined && input !== undefined && total >= input) output = total - input;
+  }
+  if (input === undefined && output === undefined) return undefined;
+  return { inputTokens: input ?? 0, outputTokens: output ?? 0 };
+}
+
+function withUsage(text, usage) {
+  const normalized = normalizeUsage(usage);
+  return normalized === undefined ? { text } : { text, usage: normalized };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Callbacks
+
+/** The single prompt a callback gets: the non-empty parts, separated by a blank line. */
+function joinPrompt(system, user) {
+  return [system, user].filter((part) => part !== '').join('\n\n');
+}
+
+function callbackJudge(callback, className) {
+  return async function judge(request) {
+    const { system, user, json, signal, maxOutputTokens } = request;
+    const options = { system, user, json, signal };
+    if (maxOutputTokens !== undefined) options.maxOutputTokens = maxOutputTokens;
+    // A synchronous throw here becomes this async function's rejection, with the same value.
+    const answer = await callback(joinPrompt(system, user), options);
+    if (typeof answer === 'string') return { text: answer };
+    if (answer !== null && typeof answer === 'object' && !Array.isArray(answer)) {
+      if (typeof answer.text === 'string') return withUsage(answer.text, answer.usage);
+      throw new TypeError(
+        `${className}: the model returned an object whose "text" is ${describeValue(answer.text)}, expected a string or { text: string }`,
+      );
+    }
+    throw new TypeError(`${className}: the model returned ${describeValue(answer)}, expected a string or { text: string }`);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// AI SDK language models
+
+/**
+ * The call options of one `doGenerate` for a request. `plainText` drops the JSON mode (used after
+ * a provider said it has none).
+ */
+function callOptions(version, request, plainText) {
+  const { system, user, json, signal, maxOutputTokens } = request;
+  const prompt = [];
+  if (system !== '') prompt.push({ role: 'system', content: system });
+  prompt.push({ role: 'user', content: [{ type: 'text', text: user }] });
+  const wantJson = json && !plainText;
+  const options = { prompt, temperature: 0 };
+  if (version === 'v1') {
+    // ai@4 chose the output kind with `mode` (deprecated there, gone in v2).
+    options.inputFormat = 'messages';
+    options.mode = wantJson ? { type: 'object-json' } : { type: 'regular' };
+    if (maxOutputTokens !== undefined) options.maxTokens = maxOutputTokens;
+  } else {
+    if (wantJson) options.responseFormat = { type: 'json' };
+    if (maxOutputTokens !== undefined) options.maxOutputTokens = maxOutputTokens;
+  }
+  if (signal !== undefined) options.abortSignal = signal;
+  return options;
+}
+
+/**
+ * `true` when a provider refused the JSON mode itself (ai@4's Anthropic and Bedrock providers
+ * throw UnsupportedFunctionalityError for `mode: { type: 'object-json' }`), so the same request
+ * can be made again as plain text: the prompts ask for JSON anyway.
+ */
+function refusedJsonMode(error) {
+  if (error === null || typeof error !== 'object') return false;
+  const marked = error.name === 'AI_UnsupportedFunctionalityError' || error[Symbol.for('vercel.ai.error.AI_UnsupportedFunctionalityError')] === true;
+  if (!marked) return false;
+  const what = `${typeof error.functionality === 'string' ? error.functionality : ''} ${typeof error.message === 'string' ? error.message : ''}`;
+  return /json|object generation|response ?format/i.test(what);
+}
+
+/** The text of a `doGenerate` result, or a TypeError message when it has none. */
+function resultText(version, result, json) {
+  if (result === null || typeof result !== 'object') {
+    return { problem: `doGenerate resolved to ${describeValue(result)}, expected a result object` };
+  }
+  if (version === 'v1') {
+    const { text } = result;
+    if (typeof text === 'string') return { text };
+    if (text === undefined || text === null) return { text: '' };
+    return { problem: `doGenerate returned a "text" that is ${describeValue(text)}, expected a string` };
+  }
+  // v4 may name the text to parse as JSON when it differs from all the text parts together.
+  if (json && typeof result.structuredOutputText === 'string') return { text: result.structuredOutputText };
+  const { content } = result;
+  if (!Array.isArray(content)) {
+    return { problem: `doGenerate returned a "content" that is ${describeValue(content)}, expected an array of parts` };
+  }
+  let text = '';
+  for (const part of content) {
+    if (part === null || typeof part !== 'object' || part.type !== 'text') continue;
+    if (typeof part.text !== 'string') {
+      return { problem: `doGenerate returned a text part whose "text" is ${describeValue(part.text)}, expected a string` };
+    }
+    text += part.text;
+  }
+  return { text };
+}
+
+function languageModelJudge(model, version, className) {
+  let jsonRefused = false;
+  const name = languageModelName(model);
+  return async function judge(request) {
+    let plainText = jsonRefused;
+    let result;
+    try {
+      result = await model.doGenerate(callOptions(version, request, plainText));
+    } catch (error) {
+      if (!request.json || plainText || !refusedJsonMode(error)) throw error;
+      // Remembered, so that later requests of this judge go straight to plain text.
+      jsonRefused = plainText = true;
+      result = await model.doGenerate(callOptions(version, request, true));
+    }
+    const { text, problem } = resultText(version, result, request.json && !plainText);
+    if (problem !== undefined) throw new TypeError(`${className}: the model ${name} returned no usable text: ${problem}`);
+    return withUsage(text, result.usage);
+  };
+}

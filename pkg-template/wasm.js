@@ -1,0 +1,18 @@
+// The WebAssembly module: loaded once, on first use (the Node entry loads it at import).
+
+import initWasm from './evals_wasm.js';
+
+export {
+  measureCompleteness,
+  hallucinationStatements,
+  hallucinationMeasure,
+  hallucinationMeasureClaims,
+} from './evals_wasm.js';
+
+let wasmReady;
+
+/** Loads the WebAssembly module once; later calls return the same promise. */
+export function ensureWasm() {
+  wasmReady ??= initWasm({ module_or_path: new URL('./evals_wasm_bg.wasm', import.meta.url) });
+  return wasmReady;
+}

@@ -1,0 +1,49 @@
+// A scripted OpenAI-compatible Chat Completions server for tests, bound to 127.0.0.1 on a free
+// port. `answer(body, request)` decides each reply from the parsed request body: return a string
+// (sent as the assistant message) or `{ status, body, headers }` for anything else.
+
+import { createServer } from 'node:http';
+
+export async function startFakeOpenAI(answer) {
+  const requests = [];
+  const server = createServer(async (request, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    let body;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = raw;
+    }
+    requests.push({ method: request.method, url: request.url, headers: request.headers, body });
+    let reply;
+    try {
+      reply = await answer(body, request);
+    } catch (error) {
+      reply = { status: 500, body: { error: { message: String(error) } } };
+    }
+    if (typeof reply === 'string') {
+      reply = {
+        status: 200,
+        body: {
+          id: `chatcmpl-${requests.length}`,
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 11, completion_tokens: 5, total_tokens: 16 },
+        },
+      };
+    }
+    const payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
+    response.end(payload);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
