@@ -926,7 +926,7 @@ fn needs_final_e(stem: &str) -> bool {
     let vowel_groups = count_vowel_groups(&chars);
     if stem.ends_with("at") {
         // "repeat", "defeat", "float" keep no e; "create", "evaluate" take one
-        return !(stem.ends_with("eat") && !stem.ends_with("creat")) && !stem.ends_with("oat");
+        return (!stem.ends_with("eat") || stem.ends_with("creat")) && !stem.ends_with("oat");
     }
     if stem.ends_with("eg") && vowel_groups >= 2 {
         return true; // allege
