@@ -48,3 +48,20 @@ export function checkTexts(className, input, output) {
     }
   }
 }
+
+/**
+ * Reads `measure(input, output, options?)` or `measure({ input, output }, options?)`; returns
+ * `[input, output, options]`.
+ */
+export function measureArguments(first, second, third) {
+  const objectForm = first !== null && typeof first === 'object' && !Array.isArray(first) &&
+    (second === undefined || (second !== null && typeof second === 'object'));
+  return objectForm ? [first.input, first.output, second] : [first, second, third];
+}
+
+/** Checks an optional `scale` option: a positive finite number. */
+export function checkScale(className, scale) {
+  if (scale !== undefined && !(scale > 0 && Number.isFinite(scale))) {
+    throw new TypeError(`${className}: option "scale" must be a positive number, got ${scale}`);
+  }
+}

@@ -1,7 +1,7 @@
 // HallucinationMetric: the drop-in shape of @mastra/evals/llm's metric over the Rust engine.
 
-import { checkOptions, checkTexts, describe } from './errors.js';
-import { addCalls, checkMeasureOptions, checkTimeout, startMeasure } from './judging.js';
+import { checkOptions, checkScale, checkTexts, describe, measureArguments } from './errors.js';
+import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
 import { toJudge } from './models.js';
 import { ensureWasm, hallucinationMeasure, hallucinationMeasureClaims, hallucinationStatements } from './wasm.js';
 
@@ -20,8 +20,8 @@ export class HallucinationMetric {
   #strategy;
   #modelReason;
   #timeoutMs;
-  /** The context's statements: a promise shared by concurrent first measures, reset on failure. */
-  #statements;
+  /** The context's statements, extracted once (concurrent first measures share it). */
+  #statements = new ExtractionCache(1);
 
   constructor(model, options) {
     this.#judge = toJudge(model, NAME);
@@ -30,9 +30,7 @@ export class HallucinationMetric {
     if (!Array.isArray(context) || context.some((piece) => typeof piece !== 'string')) {
       throw new TypeError(`${NAME}: option "context" must be an array of strings, got ${Array.isArray(context) ? 'an array with a non-string item' : describe(context)}`);
     }
-    if (checked.scale !== undefined && !(checked.scale > 0 && Number.isFinite(checked.scale))) {
-      throw new TypeError(`${NAME}: option "scale" must be a positive number, got ${checked.scale}`);
-    }
+    checkScale(NAME, checked.scale);
     if (checked.strategy !== undefined && checked.strategy !== 'statements' && checked.strategy !== 'claims') {
       throw new TypeError(`${NAME}: option "strategy" must be "statements" or "claims", got "${checked.strategy}"`);
     }
@@ -48,11 +46,8 @@ export class HallucinationMetric {
    * `measure(input, output, { signal }?)` or `measure({ input, output }, { signal }?)`.
    * Resolves to `{ score, info: { reason, strategy, statements | claims, modelCalls, usage? } }`.
    */
-  async measure(input, output, options) {
-    if (input !== null && typeof input === 'object' && !Array.isArray(input) && (output === undefined || (typeof output === 'object' && output !== null))) {
-      options = output;
-      ({ input, output } = input);
-    }
+  async measure(...args) {
+    const [input, output, options] = measureArguments(...args);
     checkTexts(NAME, input, output);
     const { signal } = checkMeasureOptions(NAME, options);
     await ensureWasm();
@@ -61,26 +56,12 @@ export class HallucinationMetric {
       if (this.#strategy === 'claims') {
         return await hallucinationMeasureClaims(link.call, this.#context, output, this.#scale, this.#modelReason);
       }
-      const { extracted, here } = await this.#contextStatements(link);
+      const { extracted, here } = await this.#statements.get('context', () => hallucinationStatements(link.call, this.#context));
       const result = await hallucinationMeasure(link.call, extracted.statements, input, output, this.#scale, this.#modelReason);
       if (here) addCalls(result.info, extracted);
       return result;
     } catch (error) {
       throw link.fail(error);
     }
-  }
-
-  /** The context's statements, extracted once; `here` says this measure made the calls. */
-  async #contextStatements(link) {
-    let here = false;
-    if (!this.#statements) {
-      here = true;
-      const pending = hallucinationStatements(link.call, this.#context);
-      this.#statements = pending;
-      pending.catch(() => {
-        if (this.#statements === pending) this.#statements = undefined;
-      });
-    }
-    return { extracted: await this.#statements, here };
   }
 }

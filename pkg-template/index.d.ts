@@ -193,3 +193,87 @@ export declare class HallucinationMetric {
   measure(input: string, output: string, options?: MeasureOptions): Promise<HallucinationMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<HallucinationMetricResult>;
 }
+
+/** Options of {@link CoverageMetric}. */
+export interface CoverageMetricOptions {
+  /**
+   * Guidance for both steps, claim extraction and the covered/missing decision, e.g. "Focus on
+   * numbers; a claim is covered only if its figures are preserved."
+   */
+  customInstruction?: string;
+  /** Include `info.claimsAnalysis` (each claim and its verdict). Default `false`. */
+  verbose?: boolean;
+  /** The maximum score. Default 1. */
+  scale?: number;
+  /** The longest one `measure()` may take, model calls included, in milliseconds. */
+  timeoutMs?: number;
+  /**
+   * The longest answer your model may give, in tokens (default 4096): long sources and long
+   * claim lists are split into requests whose answers fit it, so no claim is cut off.
+   */
+  maxOutputTokens?: number;
+}
+
+/** A source claim with its verdict. */
+export interface ClaimCoverage {
+  claim: string;
+  isCovered: boolean;
+  reason: string;
+}
+
+/** `info` of a coverage result. */
+export interface CoverageMetricInfo {
+  /** "The score is {score} because …" (composed by code). */
+  reason: string;
+  /** Claims extracted from the source. */
+  referenceClaimsCount: number;
+  /** Of those, claims the summary keeps. */
+  claimsInSummaryCount: number;
+  /** With `verbose`: each claim and its verdict. */
+  claimsAnalysis?: ClaimCoverage[];
+  /** Claims the model gave no verdict for, even when asked again; they are not in the score. */
+  unjudged?: string[];
+  /** Model calls this measure made (the source's claims are cached per instance). */
+  modelCalls: number;
+  usage?: TokenUsage;
+}
+
+/** The result of {@link CoverageMetric.measure}. */
+export interface CoverageMetricResult extends MetricResult {
+  /** Covered claims / judged claims × scale, rounded to two decimals; 1 × scale when the source has no claims. */
+  score: number;
+  info: CoverageMetricInfo;
+}
+
+/**
+ * How much of a source a summary keeps: the source's atomic factual claims are extracted (once
+ * per source text; later summaries of the same source cost one call each), and the model
+ * decides for each whether the summary states it.
+ */
+export declare class CoverageMetric {
+  /** @throws {TypeError} when the model is not supported or an option has the wrong type. */
+  constructor(model: JudgeModel, options?: CoverageMetricOptions);
+  measure(sourceText: string, summary: string, options?: MeasureOptions): Promise<CoverageMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<CoverageMetricResult>;
+}
+
+/** Options of {@link evaluateSummary}. */
+export interface EvaluateSummaryOptions {
+  /** Metric names; only `"coverage"` is supported (others reject with an error that says so). */
+  metrics?: string[];
+  model: JudgeModel;
+  verbose?: boolean;
+  customInstruction?: string;
+}
+
+/** What {@link evaluateSummary} resolves to: the keys of the Python package assert_llm_tools. */
+export interface EvaluateSummaryResult {
+  coverage: number;
+  reference_claims_count: number;
+  claims_in_summary_count: number;
+  /** With `verbose`. */
+  claims_analysis?: { claim: string; is_covered: boolean }[];
+}
+
+/** For code ported from Python's `assert_llm_tools.core.evaluate_summary`. */
+export declare function evaluateSummary(fullText: string, summary: string, options: EvaluateSummaryOptions): Promise<EvaluateSummaryResult>;

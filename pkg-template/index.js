@@ -3,4 +3,5 @@
 
 export { CompletenessMetric } from './completeness.js';
 export { HallucinationMetric } from './hallucination.js';
+export { CoverageMetric, evaluateSummary } from './coverage.js';
 export { EvalsError } from './errors.js';

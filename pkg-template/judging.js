@@ -101,3 +101,39 @@ export function addCalls(info, extra) {
     info.usage.outputTokens += extra.usage.outputTokens;
   }
 }
+
+/**
+ * A bounded cache of extractions (a context's statements, a source's claims), keyed by a
+ * string. Concurrent measures asking for the same key share one extraction; a failed
+ * extraction is forgotten, so the next measure tries again. The oldest entry goes first.
+ */
+export class ExtractionCache {
+  #entries = new Map();
+  #limit;
+
+  constructor(limit) {
+    this.#limit = limit;
+  }
+
+  /**
+   * The extraction for `key`, started with `start()` when there is none. Resolves to
+   * `{ extracted, here }`, where `here` says this call started it (so its model calls belong
+   * to this measure).
+   */
+  async get(key, start) {
+    let pending = this.#entries.get(key);
+    const here = pending === undefined;
+    if (here) {
+      pending = start();
+      this.#entries.set(key, pending);
+      if (this.#entries.size > this.#limit) this.#entries.delete(this.#entries.keys().next().value);
+      pending.catch(() => {
+        if (this.#entries.get(key) === pending) this.#entries.delete(key);
+      });
+    } else {
+      this.#entries.delete(key);
+      this.#entries.set(key, pending);
+    }
+    return { extracted: await pending, here };
+  }
+}

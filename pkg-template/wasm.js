@@ -7,6 +7,9 @@ export {
   hallucinationStatements,
   hallucinationMeasure,
   hallucinationMeasureClaims,
+  coverageClaims,
+  coverageMeasure,
+  coverageCacheKey,
 } from './evals_wasm.js';
 
 let wasmReady;

@@ -18,7 +18,8 @@ use crate::error::Error;
 use crate::json::Value;
 use crate::judge::{Judge, Request, Session, Step, Usage};
 use crate::prompt::{data_block, numbered_block, DATA_RULE};
-use crate::verdicts::{read_list, read_verdicts, yes_no, Verdict};
+use crate::score::{check_scale, round_score};
+use crate::verdicts::{ask_verdicts, read_list, yes_no, Verdict};
 
 /// Which algorithm scores the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -54,12 +55,7 @@ impl Default for HallucinationOptions {
 impl HallucinationOptions {
     /// Checks the options' values.
     pub fn validate(&self) -> Result<(), Error> {
-        if !self.scale.is_finite() || self.scale <= 0.0 {
-            return Err(Error::InvalidOption {
-                name: "scale",
-                reason: format!("must be a finite number above 0, got {}", self.scale),
-            });
-        }
+        check_scale(self.scale)?;
         Ok(())
     }
 }
@@ -109,27 +105,6 @@ pub struct ClaimVerdict {
     /// Contradicted or unsupported: counts towards the score.
     pub hallucinated: bool,
     pub reason: String,
-}
-
-/// Rounds to two decimals exactly as `Math.round((x + Number.EPSILON) * 100) / 100` does.
-///
-/// ```
-/// use evals_wasm::hallucination::round_score;
-/// assert_eq!(round_score(2.0 / 3.0), 0.67);
-/// assert_eq!(round_score(1.0 / 3.0), 0.33);
-/// assert_eq!(round_score(1.005), 1.01);
-/// assert_eq!(round_score(0.125), 0.13);
-/// ```
-pub fn round_score(x: f64) -> f64 {
-    let scaled = (x + f64::EPSILON) * 100.0;
-    // Math.round: the nearest integer, halves rounded towards +∞.
-    let floor = scaled.floor();
-    let rounded = if scaled - floor >= 0.5 {
-        floor + 1.0
-    } else {
-        floor
-    };
-    rounded / 100.0
 }
 
 fn statements_request(context: &[String]) -> Request {
@@ -207,9 +182,9 @@ fn contradiction_request(
     }
 }
 
-/// Asks for verdicts on the items at `asked`; asks once more for any the first answer left out.
-/// Returns verdicts for every asked item, or [`Error::MissingVerdicts`].
-pub(crate) async fn verdicts_for_all<J: Judge, T>(
+/// Verdicts for items `0..count`, or [`Error::MissingVerdicts`] naming those the judge left
+/// without one even when asked again.
+async fn every_verdict<J: Judge, T>(
     session: &mut Session,
     judge: &J,
     prefix: &str,
@@ -218,37 +193,20 @@ pub(crate) async fn verdicts_for_all<J: Judge, T>(
     word: impl Fn(&Value) -> Option<T> + Copy,
 ) -> Result<Vec<Verdict<T>>, Error> {
     let all: Vec<usize> = (0..count).collect();
-    let mut found = session
-        .ask(judge, build(&all), |text| {
-            read_verdicts(text, prefix, &all, true, word)
-        })
-        .await?;
-    let missing: Vec<usize> = all
+    let found = ask_verdicts(session, judge, prefix, &all, build, word).await?;
+    let missing: Vec<String> = found
         .iter()
-        .copied()
-        .filter(|i| !found.contains_key(i))
+        .enumerate()
+        .filter(|(_, v)| v.is_none())
+        .map(|(i, _)| format!("{prefix}{}", i + 1))
         .collect();
     if !missing.is_empty() {
-        let request = build(&missing);
-        let more = session
-            .ask(judge, request, |text| {
-                read_verdicts(text, prefix, &missing, false, word)
-            })
-            .await?;
-        found.extend(more);
-    }
-    let still_missing: Vec<String> = all
-        .iter()
-        .filter(|i| !found.contains_key(i))
-        .map(|i| format!("{prefix}{}", i + 1))
-        .collect();
-    if !still_missing.is_empty() {
         return Err(Error::MissingVerdicts {
             step: Step::Verdicts,
-            missing: still_missing,
+            missing,
         });
     }
-    Ok(all.iter().filter_map(|i| found.remove(i)).collect())
+    Ok(found.into_iter().flatten().collect())
 }
 
 /// Measures with the statements strategy, given the context's statements (from
@@ -284,7 +242,7 @@ pub async fn measure_statements<J: Judge>(
             &["not contradicted", "no contradiction", "consistent"],
         )
     };
-    let verdicts = verdicts_for_all(
+    let verdicts = every_verdict(
         &mut session,
         judge,
         "S",
@@ -543,7 +501,7 @@ pub async fn measure_claims<J: Judge>(
     } else {
         let build = |asked: &[usize]| support_request(&context, &claims, asked);
         let verdicts =
-            verdicts_for_all(&mut session, judge, "C", claims.len(), build, support_word).await?;
+            every_verdict(&mut session, judge, "C", claims.len(), build, support_word).await?;
         claims
             .iter()
             .zip(verdicts)

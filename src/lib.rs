@@ -6,6 +6,7 @@
 //! built only for `wasm32`, converts between the core and JS.
 
 pub mod completeness;
+pub mod coverage;
 pub mod english;
 pub mod error;
 pub mod hallucination;
@@ -13,6 +14,7 @@ pub mod japanese;
 pub mod json;
 pub mod judge;
 pub mod prompt;
+pub mod score;
 pub mod stopwords;
 pub mod text;
 pub mod verdicts;

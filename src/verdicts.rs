@@ -7,7 +7,9 @@
 
 use std::collections::BTreeMap;
 
+use crate::error::Error;
 use crate::json::{find_json, Value};
+use crate::judge::{Judge, Request, Session};
 
 /// Reads a list of strings under `key` (`{"statements": ["…"]}`), or a bare array. Items may be
 /// strings or objects with a `text`, `statement` or `claim` field. Empty items are dropped.
@@ -93,6 +95,39 @@ pub fn read_verdicts<T>(
         ));
     }
     Ok(found)
+}
+
+/// Asks the judge for verdicts on the items at `asked` (with the request `build` makes for a
+/// set of items), then asks once more about those the first answer left out. Returns, for each
+/// asked item in order, its verdict or `None` when the judge still gave none. An answer that
+/// cannot be read at all is re-asked once, then an error.
+pub async fn ask_verdicts<J: Judge, T>(
+    session: &mut Session,
+    judge: &J,
+    prefix: &str,
+    asked: &[usize],
+    build: impl Fn(&[usize]) -> Request,
+    word: impl Fn(&Value) -> Option<T> + Copy,
+) -> Result<Vec<Option<Verdict<T>>>, Error> {
+    let mut found = session
+        .ask(judge, build(asked), |text| {
+            read_verdicts(text, prefix, asked, true, word)
+        })
+        .await?;
+    let missing: Vec<usize> = asked
+        .iter()
+        .copied()
+        .filter(|i| !found.contains_key(i))
+        .collect();
+    if !missing.is_empty() {
+        let more = session
+            .ask(judge, build(&missing), |text| {
+                read_verdicts(text, prefix, &missing, false, word)
+            })
+            .await?;
+        found.extend(more);
+    }
+    Ok(asked.iter().map(|i| found.remove(i)).collect())
 }
 
 /// `S3`, `s3`, `"3"` or `3` → index 2 (for prefix `S`).

@@ -8,6 +8,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
+use crate::coverage::{cache_key, extract_claims, judge_claims, CoverageOptions};
 use crate::error::Error;
 use crate::hallucination::{
     extract_statements, measure_claims, measure_statements, HallucinationOptions, Strategy,
@@ -237,4 +238,73 @@ pub async fn hallucination_measure_claims(
 ) -> Result<JsValue, JsValue> {
     let options = hallucination_options(scale, true, model_reason);
     into_js(measure_claims(&JsJudge(judge), &context, &output, options).await)
+}
+
+fn coverage_options(
+    scale: f64,
+    custom_instruction: Option<String>,
+    max_output_tokens: u32,
+) -> CoverageOptions {
+    CoverageOptions {
+        scale,
+        custom_instruction,
+        max_output_tokens,
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ExtractedClaims {
+    claims: Vec<String>,
+    model_calls: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    usage: Option<Usage>,
+}
+
+/// The source's claims: `{ claims, modelCalls, usage? }`.
+#[wasm_bindgen(js_name = coverageClaims)]
+pub async fn coverage_claims(
+    judge: Function,
+    source: String,
+    custom_instruction: Option<String>,
+    max_output_tokens: u32,
+) -> Result<JsValue, JsValue> {
+    let options = coverage_options(1.0, custom_instruction, max_output_tokens);
+    let result = extract_claims(&JsJudge(judge), &source, &options)
+        .await
+        .map(|(claims, session)| ExtractedClaims {
+            claims,
+            model_calls: session.calls,
+            usage: session.usage_reported.then_some(session.usage),
+        });
+    into_js(result)
+}
+
+/// A coverage measure of `summary`, given the source's claims.
+#[wasm_bindgen(js_name = coverageMeasure)]
+pub async fn coverage_measure(
+    judge: Function,
+    claims: Vec<String>,
+    summary: String,
+    scale: f64,
+    custom_instruction: Option<String>,
+    max_output_tokens: u32,
+) -> Result<JsValue, JsValue> {
+    let options = coverage_options(scale, custom_instruction, max_output_tokens);
+    into_js(
+        judge_claims(
+            &JsJudge(judge),
+            &claims,
+            &summary,
+            &options,
+            Session::default(),
+        )
+        .await,
+    )
+}
+
+/// The key under which a source's claims are cached (see [`cache_key`]).
+#[wasm_bindgen(js_name = coverageCacheKey)]
+pub fn coverage_cache_key(source: &str, custom_instruction: &str) -> String {
+    cache_key(source, custom_instruction)
 }

@@ -20,6 +20,8 @@ test('require() works for the root and both subpaths', async () => {
   const llm = require('evals-wasm/llm');
   assert.equal(llm.HallucinationMetric, cjs.HallucinationMetric);
   assert.equal(typeof llm.EvalsError, 'function');
+  assert.equal(llm.CoverageMetric, cjs.CoverageMetric);
+  assert.equal(typeof llm.evaluateSummary, 'function');
   const r = await new nlp.CompletenessMetric().measure('The quick brown fox jumps over the lazy dog', 'A brown fox jumped over a dog');
   assert.equal(r.score, 0.625);
   assert.equal(require('evals-wasm/package.json').name, 'evals-wasm');

@@ -55,3 +55,19 @@ void llmShape;
 new HallucinationMetric(openai('gpt-4o-mini'), {});
 // @ts-expect-error a strategy is one of two names
 new HallucinationMetric(openai('gpt-4o-mini'), { context: [], strategy: 'other' });
+
+// Coverage: the metric and the Python-style function.
+import { CoverageMetric, evaluateSummary, type CoverageMetricResult, type EvaluateSummaryResult } from 'evals-wasm/llm';
+
+const coverage: Metric = new CoverageMetric(openai('gpt-4o-mini'), { verbose: true, customInstruction: 'Keep numbers.' });
+async function coverageShape(): Promise<void> {
+  const r: CoverageMetricResult = await new CoverageMetric(async () => '{}').measure('source', 'summary');
+  const counts: [number, number] = [r.info.referenceClaimsCount, r.info.claimsInSummaryCount];
+  const first: boolean | undefined = r.info.claimsAnalysis?.[0]?.isCovered;
+  const python: EvaluateSummaryResult = await evaluateSummary('source', 'summary', { metrics: ['coverage'], model: openai('gpt-4o-mini'), verbose: true });
+  const isCovered: boolean | undefined = python.claims_analysis?.[0]?.is_covered;
+  void [counts, first, python.coverage, isCovered, coverage];
+}
+void coverageShape;
+// @ts-expect-error evaluateSummary needs a model
+void evaluateSummary('a', 'b', { metrics: ['coverage'] });
