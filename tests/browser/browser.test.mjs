@@ -4,35 +4,17 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, normalize, extname, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
+import { serveStatic as serve } from '../../www/serve.mjs';
 import { startFakeOpenAI } from '../js/fake-openai.mjs';
 import { stepOf, TESLA } from '../js/scripted-model.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(repo, 'artifacts', 'browser');
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json' };
-
-/** A static file server for `root` on 127.0.0.1, on a free port. */
-function serve(root) {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    try {
-      const body = await readFile(join(root, path));
-      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 let browser;
 let modelServer;
 const servers = [];
