@@ -20,3 +20,8 @@ export function ensureWasm() {
   wasmReady ??= initWasm({ module_or_path: new URL('./evals_wasm_bg.wasm', import.meta.url) });
   return wasmReady;
 }
+
+/** Bytes of WebAssembly memory in use (for the soak tests; not part of the public API). */
+export async function wasmMemoryBytes() {
+  return (await ensureWasm()).memory.buffer.byteLength;
+}
