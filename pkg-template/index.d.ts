@@ -277,3 +277,5 @@ export interface EvaluateSummaryResult {
 
 /** For code ported from Python's `assert_llm_tools.core.evaluate_summary`. */
 export declare function evaluateSummary(fullText: string, summary: string, options: EvaluateSummaryOptions): Promise<EvaluateSummaryResult>;
+
+export * from './batch.js';
