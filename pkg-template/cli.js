@@ -402,6 +402,8 @@ if (runAsProgram()) {
   });
   main(process.argv.slice(2)).then(
     (code) => {
+      // Interrupted: model requests may still be open; do not wait for them.
+      if (code === 130) process.exit(code);
       process.exitCode = code;
     },
     () => {
