@@ -10,6 +10,7 @@ export {
   coverageClaims,
   coverageMeasure,
   coverageCacheKey,
+  openaiChat,
 } from './evals_wasm.js';
 
 let wasmReady;
