@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
-import * as evals from 'evals-wasm';
 import { startFakeOpenAI } from './fake-openai.mjs';
 import { scriptedModel, stepOf, TESLA } from './scripted-model.mjs';
 
@@ -185,9 +184,8 @@ function lastUserText(body) {
   return typeof content === 'string' ? content : content.map((part) => part.text ?? '').join('');
 }
 
-const hasClient = typeof evals.openaiCompatible === 'function';
 
-test('hallucination and coverage over HTTP with the built-in client', { skip: hasClient ? false : 'openaiCompatible is not in this build yet' }, async () => {
+test('hallucination and coverage over HTTP with the built-in client', async () => {
   const server = await startFakeOpenAI((body) => judgeAnswer(lastUserText(body)));
   try {
     const lines = [
@@ -220,7 +218,7 @@ test('hallucination and coverage over HTTP with the built-in client', { skip: ha
   }
 });
 
-test('a failing model API: every item fails, the run finishes, exit 1, and the key is never printed', { skip: hasClient ? false : 'openaiCompatible is not in this build yet' }, async () => {
+test('a failing model API: every item fails, the run finishes, exit 1, and the key is never printed', async () => {
   const server = await startFakeOpenAI((body, request) => ({ status: 401, body: { error: { message: `Incorrect API key provided: ${request.headers.authorization}` } } }));
   try {
     const lines = [JSON.stringify({ input: 'source text', output: 'summary' }), JSON.stringify({ input: 'other source', output: 'summary' })];
@@ -235,7 +233,7 @@ test('a failing model API: every item fails, the run finishes, exit 1, and the k
   }
 });
 
-test('Ctrl-C (SIGINT) while model calls are in flight: exit 130, nothing written', { skip: hasClient ? false : 'openaiCompatible is not in this build yet' }, async () => {
+test('Ctrl-C (SIGINT) while model calls are in flight: exit 130, nothing written', async () => {
   let child;
   const server = await startFakeOpenAI(() => {
     child.kill('SIGINT');
