@@ -320,3 +320,5 @@ export interface OpenAICompatibleModel {
  * @throws {TypeError} when a setting is missing or malformed (e.g. a relative `baseURL`).
  */
 export declare function openaiCompatible(options: OpenAICompatibleOptions): OpenAICompatibleModel;
+
+export * from './batch.js';

@@ -6,3 +6,4 @@ export { HallucinationMetric } from './hallucination.js';
 export { CoverageMetric, evaluateSummary } from './coverage.js';
 export { EvalsError } from './errors.js';
 export { openaiCompatible } from './openai.js';
+export { evaluateMany } from './batch.js';
