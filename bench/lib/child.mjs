@@ -2,7 +2,8 @@
 // size: node child.mjs <ours|original> <pairs.json> <measures> [checkpoints]
 // Reads the pairs from a file (the corpus itself is never loaded here), measures them in turn
 // and prints one JSON line: per-measure times, RSS after import, RSS at each checkpoint (a
-// comma-separated list of measure counts) and the peak RSS of the process.
+// comma-separated list of measure counts: RSS, JS heap and WebAssembly memory) and the peak
+// RSS of the process.
 
 import { readFileSync } from 'node:fs';
 
@@ -14,17 +15,30 @@ const checkpoints = new Set(checkpointArg.split(',').filter(Boolean).map(Number)
 
 const { CompletenessMetric } = await import(specifier);
 const metric = new CompletenessMetric();
+// This package's WebAssembly memory (the same module instance the entry initialised), so that
+// RSS growth can be told apart from the JS heap's.
+const wasmExports = lib === 'ours' ? (await import('../../pkg/evals_wasm.js')).initSync() : undefined;
+const snapshot = () => {
+  const usage = process.memoryUsage();
+  return { rss: usage.rss, heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, wasmMemory: wasmExports?.memory.buffer.byteLength };
+};
 const pairs = JSON.parse(readFileSync(file, 'utf8'));
 const rssAfterImport = process.memoryUsage.rss();
 
+// With checkpoints (the long steady-state run) no per-measure times are kept, so that the
+// harness itself does not grow the heap.
+const keepTimes = checkpoints.size === 0;
 const times = [];
 const rssAt = {};
 for (let i = 0; i < count; i += 1) {
   const { input, output } = pairs[i % pairs.length];
   const start = performance.now();
   await metric.measure(input, output);
-  times.push(performance.now() - start);
-  if (checkpoints.has(i + 1)) rssAt[i + 1] = process.memoryUsage.rss();
+  if (keepTimes) times.push(performance.now() - start);
+  if (checkpoints.has(i + 1)) {
+    globalThis.gc?.(); // only with --expose-gc
+    rssAt[i + 1] = snapshot();
+  }
 }
 
 process.stdout.write(
