@@ -98,7 +98,7 @@ export interface LanguageModelLike {
 }
 
 /** Anything an LLM metric accepts as its judge. */
-export type JudgeModel = JudgeCallback | LanguageModelLike;
+export type JudgeModel = JudgeCallback | LanguageModelLike | OpenAICompatibleModel;
 
 /**
  * An error of evals-wasm itself. Errors thrown by your model are not wrapped: a measure rejects
@@ -112,13 +112,19 @@ export declare class EvalsError extends Error {
    * `EVALS_TIMEOUT` (the measure exceeded `timeoutMs`), `EVALS_ABORTED` (its signal was aborted),
    * `EVALS_MODEL_FAILED` (the model failed without an error value of its own).
    */
-  readonly code: 'EVALS_UNREADABLE_ANSWER' | 'EVALS_MISSING_VERDICTS' | 'EVALS_TIMEOUT' | 'EVALS_ABORTED' | 'EVALS_MODEL_FAILED' | 'EVALS_INVALID_OPTION' | 'EVALS_INTERNAL';
+  readonly code: 'EVALS_UNREADABLE_ANSWER' | 'EVALS_MISSING_VERDICTS' | 'EVALS_TIMEOUT' | 'EVALS_ABORTED' | 'EVALS_MODEL_FAILED' | 'EVALS_HTTP_ERROR' | 'EVALS_INVALID_OPTION' | 'EVALS_INTERNAL';
   /** The metric step that failed. */
   readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason';
   /** The model's last answer, for `EVALS_UNREADABLE_ANSWER` (cut at 65,536 characters). */
   readonly raw?: string;
   /** The ids still without a verdict, for `EVALS_MISSING_VERDICTS`. */
   readonly missing?: string[];
+  /** For `EVALS_HTTP_ERROR` from {@link openaiCompatible}: the HTTP status, when the server answered. */
+  readonly status?: number;
+  /** For `EVALS_HTTP_ERROR`: the URL requested, without credentials or query string. */
+  readonly url?: string;
+  /** For `EVALS_HTTP_ERROR`: how many attempts were made. */
+  readonly attempts?: number;
 }
 
 /** Options of {@link HallucinationMetric}. */
@@ -277,3 +283,42 @@ export interface EvaluateSummaryResult {
 
 /** For code ported from Python's `assert_llm_tools.core.evaluate_summary`. */
 export declare function evaluateSummary(fullText: string, summary: string, options: EvaluateSummaryOptions): Promise<EvaluateSummaryResult>;
+
+/** Settings of {@link openaiCompatible}. */
+export interface OpenAICompatibleOptions {
+  /** The API root, absolute: `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1` (Ollama), … */
+  baseURL: string;
+  /** Sent as `Authorization: Bearer …`; never appears in errors, logs or results. */
+  apiKey?: string;
+  /** The model name the server knows, e.g. `"gpt-4o-mini"` or `"llama3.1"`. */
+  model: string;
+  /** More request headers (e.g. `{ "api-key": … }` for Azure-style gateways). */
+  headers?: Record<string, string>;
+  /** Default 0 (judging wants repeatable answers). */
+  temperature?: number;
+  /** Sent as `max_tokens`. */
+  maxOutputTokens?: number;
+  /** The longest one HTTP attempt may take, in milliseconds. */
+  timeoutMs?: number;
+  /** Retries after 429, 500, 502, 503, 504, time-outs and network errors (default 2), with exponential backoff and jitter, honouring `Retry-After`. */
+  maxRetries?: number;
+}
+
+/** The model {@link openaiCompatible} returns: pass it to any LLM metric. */
+export interface OpenAICompatibleModel {
+  readonly provider: 'openai-compatible';
+  readonly modelId: string;
+  /** `baseURL` without credentials. */
+  readonly baseURL: string;
+}
+
+/**
+ * A built-in model for any server that speaks the OpenAI Chat Completions protocol; needs no
+ * other package and works in Node and browsers. Failures reject with an `EvalsError` of code
+ * `EVALS_HTTP_ERROR` carrying `status` (when the server answered), `url` (without credentials)
+ * and `attempts`.
+ * @throws {TypeError} when a setting is missing or malformed (e.g. a relative `baseURL`).
+ */
+export declare function openaiCompatible(options: OpenAICompatibleOptions): OpenAICompatibleModel;
+
+export * from './batch.js';

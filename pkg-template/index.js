@@ -5,3 +5,5 @@ export { CompletenessMetric } from './completeness.js';
 export { HallucinationMetric } from './hallucination.js';
 export { CoverageMetric, evaluateSummary } from './coverage.js';
 export { EvalsError } from './errors.js';
+export { openaiCompatible } from './openai.js';
+export { evaluateMany } from './batch.js';

@@ -2,5 +2,6 @@ export {
   HallucinationMetric, HallucinationMetricOptions, HallucinationMetricResult, HallucinationMetricInfo, StatementVerdict, ClaimVerdict,
   CoverageMetric, CoverageMetricOptions, CoverageMetricResult, CoverageMetricInfo, ClaimCoverage,
   evaluateSummary, EvaluateSummaryOptions, EvaluateSummaryResult,
+  openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel,
   EvalsError, JudgeModel, JudgeCallback, LanguageModelLike, MeasureOptions, TokenUsage,
 } from './index.js';

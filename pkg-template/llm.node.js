@@ -1,2 +1,2 @@
 // `evals-wasm/llm` in Node (ESM).
-export { HallucinationMetric, CoverageMetric, evaluateSummary, EvalsError } from './node.js';
+export { HallucinationMetric, CoverageMetric, evaluateSummary, openaiCompatible, EvalsError } from './node.js';

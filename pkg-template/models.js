@@ -14,9 +14,13 @@
 
 const SPEC_VERSIONS = ['v1', 'v2', 'v3', 'v4'];
 
+/** Where a model built by this package (openaiCompatible) keeps its own judge function. */
+export const JUDGE = Symbol.for('evals-wasm.judge');
+
 const ACCEPTED =
   'a function (prompt, { system, user, json, signal }) => string | { text, usage } (sync or async), ' +
-  'or an AI SDK language model (specificationVersion "v1", "v2", "v3" or "v4", with doGenerate)';
+  'an AI SDK language model (specificationVersion "v1", "v2", "v3" or "v4", with doGenerate), ' +
+  'or openaiCompatible({ baseURL, model })';
 
 /** A short description of any value for error messages: "null", "a number (42)", "an object". */
 function describeValue(value) {
@@ -70,6 +74,7 @@ function languageModelName(model) {
  * (`"openai.chat:gpt-4o-mini"`), `"callback"` for a function, a description of anything else.
  */
 export function describeModel(model) {
+  if (model !== null && typeof model === 'object' && typeof model[JUDGE] === 'function') return `${model.provider}:${model.modelId}`;
   if (looksLikeLanguageModel(model)) return languageModelName(model);
   if (typeof model === 'function') return 'callback';
   return describeValue(model);
@@ -82,6 +87,7 @@ export function describeModel(model) {
  * Throws a TypeError (message starting with `${className}: `) when `model` is not supported.
  */
 export function toJudge(model, className) {
+  if (model !== null && typeof model === 'object' && typeof model[JUDGE] === 'function') return model[JUDGE];
   if (looksLikeLanguageModel(model)) {
     const version = model.specificationVersion;
     if (!SPEC_VERSIONS.includes(version)) {

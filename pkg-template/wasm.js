@@ -10,6 +10,7 @@ export {
   coverageClaims,
   coverageMeasure,
   coverageCacheKey,
+  openaiChat,
 } from './evals_wasm.js';
 
 let wasmReady;
@@ -18,4 +19,9 @@ let wasmReady;
 export function ensureWasm() {
   wasmReady ??= initWasm({ module_or_path: new URL('./evals_wasm_bg.wasm', import.meta.url) });
   return wasmReady;
+}
+
+/** Bytes of WebAssembly memory in use (for the soak tests; not part of the public API). */
+export async function wasmMemoryBytes() {
+  return (await ensureWasm()).memory.buffer.byteLength;
 }

@@ -21,8 +21,10 @@ wasm-bindgen --target web --no-typescript --remove-name-section --out-dir pkg --
 step "assembling pkg/"
 cp pkg-template/*.js pkg-template/*.cjs pkg-template/*.d.ts pkg-template/package.json pkg/
 cp README.md LICENSE pkg/
+mkdir -p pkg/examples
+cp examples/sample.jsonl pkg/examples/
 for types in pkg/*.d.ts; do
-  sed "s#from './index.js'#from './index.cjs'#" "$types" > "${types%.d.ts}.d.cts"
+  sed -E "s#from '\./([a-z]+)\.js'#from './\1.cjs'#" "$types" > "${types%.d.ts}.d.cts"
 done
 node_modules/.bin/esbuild pkg/node.js --bundle --format=cjs --platform=node --target=node18 \
   --define:import.meta.url=importMetaUrl --inject:scripts/cjs-shim.js \

@@ -30,4 +30,4 @@ step "type tests (tsc --noEmit)"
 node_modules/.bin/tsc -p tests/types
 
 step "JS tests: API, package, parity with @mastra/evals, browsers"
-node --test --test-concurrency=1 tests/js/*.test.mjs tests/browser/*.test.mjs
+node --expose-gc --test --test-concurrency=1 tests/js/*.test.mjs tests/browser/*.test.mjs

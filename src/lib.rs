@@ -13,12 +13,15 @@ pub mod hallucination;
 pub mod japanese;
 pub mod json;
 pub mod judge;
+pub mod openai;
 pub mod prompt;
 pub mod score;
 pub mod stopwords;
 pub mod text;
 pub mod verdicts;
 
+#[cfg(target_arch = "wasm32")]
+mod openai_http;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

@@ -4,38 +4,25 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, normalize, extname, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
+import { serveStatic as serve } from '../../www/serve.mjs';
+import { startFakeOpenAI } from '../js/fake-openai.mjs';
+import { stepOf, TESLA } from '../js/scripted-model.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(repo, 'artifacts', 'browser');
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json' };
-
-/** A static file server for `root` on 127.0.0.1, on a free port. */
-function serve(root) {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    try {
-      const body = await readFile(join(root, path));
-      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 let browser;
+let modelServer;
 const servers = [];
 
 before(async () => {
   mkdirSync(artifacts, { recursive: true });
+  // A scripted OpenAI-compatible server on another port: the page calls it across origins (CORS).
+  modelServer = await startFakeOpenAI((body) => TESLA.answers[stepOf(body.messages.find((m) => m.role === 'user').content)]);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -45,6 +32,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   for (const server of servers) server.close();
+  await modelServer?.close();
 });
 
 async function measureIn(url, screenshot) {
@@ -67,13 +55,15 @@ function checkResults(seen) {
   assert.ok(seen.japanese.info.inputElements.includes('茶色'), JSON.stringify(seen.japanese));
   assert.ok(seen.japanese.score > 0 && seen.japanese.score < 1);
   assert.equal(seen.nullError, 'Inputs cannot be null or undefined');
+  assert.equal(seen.tesla.score, 0.67, 'the built-in HTTP model works from the browser');
+  assert.deepEqual(seen.tesla.info.statements.map((s) => s.contradicted), [true, true, false]);
 }
 
 test('plain <script type="module"> page', async () => {
   assert.ok(existsSync(join(repo, 'pkg', 'index.js')), 'run scripts/build.sh first');
   const server = await serve(repo);
   servers.push(server);
-  checkResults(await measureIn(`http://127.0.0.1:${server.address().port}/tests/browser/plain.html`, 'plain.png'));
+  checkResults(await measureIn(`http://127.0.0.1:${server.address().port}/tests/browser/plain.html?llm=${encodeURIComponent(modelServer.baseURL)}`, 'plain.png'));
 });
 
 test('Vite production build', async () => {
@@ -81,5 +71,5 @@ test('Vite production build', async () => {
   await build({ root: join(repo, 'tests', 'browser', 'vite-app'), configFile: join(repo, 'tests', 'browser', 'vite-app', 'vite.config.js'), build: { outDir } });
   const server = await serve(outDir);
   servers.push(server);
-  checkResults(await measureIn(`http://127.0.0.1:${server.address().port}/index.html`, 'vite.png'));
+  checkResults(await measureIn(`http://127.0.0.1:${server.address().port}/index.html?llm=${encodeURIComponent(modelServer.baseURL)}`, 'vite.png'));
 });

@@ -1,12 +1,21 @@
 // A scripted OpenAI-compatible Chat Completions server for tests, bound to 127.0.0.1 on a free
 // port. `answer(body, request)` decides each reply from the parsed request body: return a string
-// (sent as the assistant message) or `{ status, body, headers }` for anything else.
+// (sent as the assistant message), `{ status, body, headers }` for anything else, or
+// `{ breakOff: true }` to close the connection halfway through the body. Browsers get the CORS
+// headers they need.
 
 import { createServer } from 'node:http';
 
 export async function startFakeOpenAI(answer) {
   const requests = [];
   const server = createServer(async (request, response) => {
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', 'authorization, content-type, x-test-header');
+    response.setHeader('access-control-allow-methods', 'POST, OPTIONS');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
     let raw = '';
     for await (const chunk of request) raw += chunk;
     let body;
@@ -35,6 +44,13 @@ export async function startFakeOpenAI(answer) {
         },
       };
     }
+    if (reply.breakOff) {
+      // Start a response, then close the connection in the middle of the body.
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      response.write('{"choices": [{"message": {"content": "trunc');
+      setTimeout(() => request.socket.destroy(), 10);
+      return;
+    }
     const payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
     response.end(payload);
@@ -44,6 +60,9 @@ export async function startFakeOpenAI(answer) {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections?.();
+      server.close(resolve);
+    }),
   };
 }

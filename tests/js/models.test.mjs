@@ -445,7 +445,7 @@ describe('unsupported models', () => {
   }
 
   test('the message says what is accepted', () => {
-    assert.throws(() => toJudge(7, NAME), /must be a function \(prompt, \{ system, user, json, signal \}\).*or an AI SDK language model \(specificationVersion "v1", "v2", "v3" or "v4"/);
+    assert.throws(() => toJudge(7, NAME), /must be a function \(prompt, \{ system, user, json, signal \}\).*an AI SDK language model \(specificationVersion "v1", "v2", "v3" or "v4".*or openaiCompatible\(/);
   });
 
   test('describeModel of a callback is "callback"', () => {

@@ -6,3 +6,11 @@ import nlp = require('evals-wasm/nlp');
 const metric: Metric = new evals.CompletenessMetric();
 const same: typeof evals.CompletenessMetric = nlp.CompletenessMetric;
 void [metric, same];
+
+// The batch API through require().
+async function batch(): Promise<void> {
+  const { summary, results } = await evals.evaluateMany(new evals.CompletenessMetric(), [{ input: 'a', output: 'b' }], { concurrency: 2 });
+  const mean: number | null = summary.mean;
+  void [mean, results.length];
+}
+void batch;

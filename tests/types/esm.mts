@@ -71,3 +71,11 @@ async function coverageShape(): Promise<void> {
 void coverageShape;
 // @ts-expect-error evaluateSummary needs a model
 void evaluateSummary('a', 'b', { metrics: ['coverage'] });
+
+// The built-in model.
+import { openaiCompatible } from 'evals-wasm/llm';
+const builtIn = openaiCompatible({ baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 30_000, maxRetries: 3 });
+const viaBuiltIn: Metric = new HallucinationMetric(builtIn, { context: ['x'] });
+void viaBuiltIn;
+// @ts-expect-error the model name is required
+openaiCompatible({ baseURL: 'http://127.0.0.1:11434/v1' });

@@ -1,0 +1,123 @@
+// Types of evaluateMany (pkg-template/batch.js).
+
+import type { MetricResult, TokenUsage } from './index.js';
+
+/** One item of a dataset. */
+export interface EvaluationItem {
+  input: string;
+  output: string;
+  /**
+   * The item's own context (for `HallucinationMetric`). Only read when `evaluateMany` is given a
+   * metric factory: the factory is called once per distinct context.
+   */
+  context?: string[];
+  /** Anything else travels along and is ignored. */
+  [key: string]: unknown;
+}
+
+/** Anything with Mastra's `measure(input, output)`; the LLM metrics also take `{ signal }`. */
+export interface MeasurableMetric<R extends MetricResult = MetricResult> {
+  measure(input: string, output: string, options?: { signal?: AbortSignal }): Promise<R>;
+}
+
+/**
+ * Makes the metric for an item, for datasets whose items carry their own `context`:
+ * `(item) => new HallucinationMetric(model, { context: item.context })`. It is called once per
+ * distinct `item.context` (compared as JSON; items without one share a single call), and items
+ * with the same context share the metric it returned, so a context's statements are extracted
+ * once. May return a promise.
+ */
+export type MetricFactory<R extends MetricResult = MetricResult, I extends EvaluationItem = EvaluationItem> =
+  (item: I) => MeasurableMetric<R> | Promise<MeasurableMetric<R>>;
+
+/** What `onProgress` receives each time an item finishes. */
+export interface EvaluationProgress {
+  /** Items finished so far, scored or failed. */
+  done: number;
+  /** Items in all: the array's length; for an iterable, `null` until it has been read to its end. */
+  total: number | null;
+  /** Of the finished items, those that failed. */
+  failed: number;
+}
+
+/** Options of {@link evaluateMany}. */
+export interface EvaluateManyOptions {
+  /** Items measured at once, and so, for the LLM metrics, model calls in flight. Default 4. */
+  concurrency?: number;
+  /**
+   * Stops the run: no new item starts, the measures in flight are aborted (the signal is passed
+   * to each `measure()`), and `evaluateMany` rejects with `EvalsError` code `EVALS_ABORTED`.
+   */
+  signal?: AbortSignal;
+  /**
+   * Called each time an item finishes, in order of `done`. An exception thrown here stops the
+   * run, which rejects with it.
+   */
+  onProgress?: (progress: EvaluationProgress) => void;
+  /**
+   * Stop at the first item that fails: the measures in flight are aborted and `evaluateMany`
+   * rejects with that item's error. Default `false`: a failed item becomes `{ index, error }`
+   * and the rest go on.
+   */
+  failFast?: boolean;
+}
+
+/** A scored item. */
+export interface EvaluationSuccess<R extends MetricResult = MetricResult> {
+  /** Position of the item in the input. */
+  index: number;
+  score: R['score'];
+  info: R['info'];
+}
+
+/** A failed item: what its `measure()` rejected with (or the factory threw), unchanged. */
+export interface EvaluationFailure {
+  index: number;
+  error: unknown;
+}
+
+export type EvaluationResult<R extends MetricResult = MetricResult> = EvaluationSuccess<R> | EvaluationFailure;
+
+/** Totals of a run. Scores are summarised over the scored items only. */
+export interface EvaluationSummary {
+  /** Items measured. */
+  count: number;
+  /** Items with a numeric score. */
+  scored: number;
+  /** Items that failed. */
+  failures: number;
+  /** `null` when no item was scored (likewise median, min, max). */
+  mean: number | null;
+  median: number | null;
+  min: number | null;
+  max: number | null;
+  /** Sum of the scored items' `info.modelCalls` (calls of failed items are not known). */
+  modelCalls: number;
+  /** Sum of the scored items' `info.usage`; `null` when no result reported tokens. */
+  usage: TokenUsage | null;
+  /** From the call to the last result, in milliseconds. */
+  wallTimeMs: number;
+}
+
+/** What {@link evaluateMany} resolves to. */
+export interface EvaluationReport<R extends MetricResult = MetricResult> {
+  /** One per item, in input order. */
+  results: EvaluationResult<R>[];
+  summary: EvaluationSummary;
+}
+
+/**
+ * Measures every item of a dataset with one metric, `concurrency` items at a time, and resolves
+ * to the results in input order with a summary. A failing item does not stop the run (unless
+ * `failFast`): it becomes `{ index, error }`.
+ *
+ * `metric` is a metric instance, or a {@link MetricFactory} for items with their own context.
+ *
+ * @throws {TypeError} (as a rejection) when an argument or option has the wrong type.
+ * @throws {EvalsError} (as a rejection) code `EVALS_ABORTED` when `signal` aborts.
+ */
+export declare function evaluateMany<R extends MetricResult = MetricResult, I extends EvaluationItem = EvaluationItem>(
+  metric: MeasurableMetric<R> | MetricFactory<R, I>,
+  items: Iterable<I> | AsyncIterable<I>,
+  options?: EvaluateManyOptions,
+): Promise<EvaluationReport<R>>;

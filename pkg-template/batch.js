@@ -1,0 +1,247 @@
+// evaluateMany: one metric over a whole dataset, a few items at a time, with progress,
+// cancellation and a summary.
+//
+// A small worker pool: `concurrency` workers each take the next item, measure it and store the
+// result at the item's index, so results come back in input order whatever order they finish in.
+// The LLM metrics make their model calls one after another within a measure, so at most
+// `concurrency` model calls are in flight. Stopping (the caller's signal, failFast, a failing
+// source or onProgress callback) aborts an internal signal that every in-flight measure got, and
+// rejects at once; nothing more is reported after that.
+
+import { describe, EvalsError } from './errors.js';
+
+const NAME = 'evaluateMany';
+
+function isAbortSignal(value) {
+  return value !== null && typeof value === 'object' && typeof value.aborted === 'boolean' && typeof value.addEventListener === 'function';
+}
+
+function isClass(fn) {
+  return /^class[\s{]/.test(Function.prototype.toString.call(fn));
+}
+
+function checkArguments(metric, items, options) {
+  if (typeof metric === 'function') {
+    if (isClass(metric)) {
+      throw new TypeError(`${NAME}: metric must be a metric instance or a factory (item) => metric, got the class ${metric.name || '(anonymous)'} itself; pass \`new ${metric.name || 'Metric'}(…)\` or \`(item) => new ${metric.name || 'Metric'}(…)\``);
+    }
+  } else if (metric === null || typeof metric !== 'object' || typeof metric.measure !== 'function') {
+    throw new TypeError(`${NAME}: metric must be an object with a measure() method or a factory (item) => metric, got ${describe(metric)}`);
+  }
+  const iterable = items !== null && typeof items === 'object' &&
+    (typeof items[Symbol.iterator] === 'function' || typeof items[Symbol.asyncIterator] === 'function');
+  if (!Array.isArray(items) && !iterable) {
+    throw new TypeError(`${NAME}: items must be an array or an (async) iterable of { input, output }, got ${describe(items)}`);
+  }
+  if (options === undefined) options = {};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${NAME}: options must be an object, got ${describe(options)}`);
+  }
+  const { concurrency = 4, signal, onProgress, failFast = false } = options;
+  if (!(Number.isInteger(concurrency) && concurrency >= 1)) {
+    throw new TypeError(`${NAME}: option "concurrency" must be a whole number of at least 1, got ${String(concurrency)}`);
+  }
+  if (signal !== undefined && !isAbortSignal(signal)) {
+    throw new TypeError(`${NAME}: option "signal" must be an AbortSignal`);
+  }
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new TypeError(`${NAME}: option "onProgress" must be a function, got ${describe(onProgress)}`);
+  }
+  if (typeof failFast !== 'boolean') {
+    throw new TypeError(`${NAME}: option "failFast" must be a boolean, got ${describe(failFast)}`);
+  }
+  return { concurrency, signal, onProgress, failFast };
+}
+
+/**
+ * A `next()` over the items that hands out `{ index, item }` in input order, or `undefined`
+ * when there are none left. Calls to an iterator's `next()` are made one at a time.
+ */
+function itemSource(items) {
+  if (Array.isArray(items)) {
+    let index = 0;
+    const length = items.length;
+    return { total: length, next: async () => (index < length ? { index, item: items[index++] } : undefined), close() {} };
+  }
+  const iterator = typeof items[Symbol.asyncIterator] === 'function' ? items[Symbol.asyncIterator]() : items[Symbol.iterator]();
+  let count = 0;
+  let exhausted = false;
+  let queue = Promise.resolve();
+  const source = {
+    total: null,
+    next() {
+      const step = queue.then(async () => {
+        if (exhausted) return undefined;
+        const { done, value } = await iterator.next();
+        if (done) {
+          exhausted = true;
+          source.total = count;
+          return undefined;
+        }
+        return { index: count++, item: value };
+      });
+      queue = step.catch(() => {});
+      return step;
+    },
+    close() {
+      if (exhausted || typeof iterator.return !== 'function') return;
+      exhausted = true;
+      // Let a generator run its finally blocks; its answer does not matter.
+      Promise.resolve().then(() => iterator.return()).catch(() => {});
+    },
+  };
+  return source;
+}
+
+/** The metric for an item: the instance, or the factory's metric for the item's context. */
+function metricResolver(metric) {
+  if (typeof metric !== 'function') return async () => metric;
+  const byContext = new Map();
+  return (item) => {
+    const key = item.context === undefined ? '' : `c${JSON.stringify(item.context)}`;
+    let pending = byContext.get(key);
+    if (pending === undefined) {
+      pending = Promise.resolve().then(() => metric(item)).then((made) => {
+        if (made === null || typeof made !== 'object' || typeof made.measure !== 'function') {
+          throw new TypeError(`${NAME}: the metric factory returned ${describe(made)}, expected an object with a measure() method`);
+        }
+        return made;
+      });
+      byContext.set(key, pending);
+      pending.catch(() => {
+        if (byContext.get(key) === pending) byContext.delete(key);
+      });
+    }
+    return pending;
+  };
+}
+
+/** count, mean, median, min, max, failures, model calls, tokens and wall time of a run. */
+function summarize(results, wallTimeMs) {
+  const scores = [];
+  let modelCalls = 0;
+  let usage = null;
+  let failures = 0;
+  for (const result of results) {
+    if ('error' in result) {
+      failures += 1;
+      continue;
+    }
+    if (typeof result.score === 'number' && Number.isFinite(result.score)) scores.push(result.score);
+    const info = result.info;
+    if (info && typeof info === 'object') {
+      if (typeof info.modelCalls === 'number' && Number.isFinite(info.modelCalls)) modelCalls += info.modelCalls;
+      if (info.usage && typeof info.usage === 'object') {
+        usage ??= { inputTokens: 0, outputTokens: 0 };
+        usage.inputTokens += Number(info.usage.inputTokens) || 0;
+        usage.outputTokens += Number(info.usage.outputTokens) || 0;
+      }
+    }
+  }
+  scores.sort((a, b) => a - b);
+  const n = scores.length;
+  let mean = null;
+  let median = null;
+  if (n > 0) {
+    mean = scores.reduce((sum, score) => sum + score, 0) / n;
+    median = n % 2 === 1 ? scores[(n - 1) / 2] : (scores[n / 2 - 1] + scores[n / 2]) / 2;
+  }
+  return {
+    count: results.length,
+    scored: n,
+    failures,
+    mean,
+    median,
+    min: n > 0 ? scores[0] : null,
+    max: n > 0 ? scores[n - 1] : null,
+    modelCalls,
+    usage,
+    wallTimeMs,
+  };
+}
+
+/**
+ * Measures every item of `items` with `metric` (an instance, or a factory `(item) => metric`
+ * called once per distinct `item.context`). Resolves to `{ results, summary }`, the results in
+ * input order, each `{ index, score, info }` or `{ index, error }`.
+ */
+export async function evaluateMany(metric, items, options) {
+  const { concurrency, signal, onProgress, failFast } = checkArguments(metric, items, options);
+  const started = performance.now();
+  if (signal?.aborted) {
+    throw new EvalsError(`${NAME}: aborted before it started`, { code: 'EVALS_ABORTED', cause: signal.reason });
+  }
+
+  const controller = new AbortController();
+  const source = itemSource(items);
+  const metricFor = metricResolver(metric);
+  const results = [];
+  let done = 0;
+  let failed = 0;
+
+  let stopped;
+  let rejectStopped;
+  const whenStopped = new Promise((_, reject) => {
+    rejectStopped = reject;
+  });
+  whenStopped.catch(() => {});
+  const stop = (error) => {
+    if (stopped) return;
+    stopped = { error };
+    controller.abort(error);
+    source.close();
+    rejectStopped(error);
+  };
+  const onAbort = () => stop(new EvalsError(`${NAME}: aborted`, { code: 'EVALS_ABORTED', cause: signal.reason }));
+  signal?.addEventListener('abort', onAbort, { once: true });
+
+  const measureOne = async (index, item) => {
+    try {
+      if (item === null || typeof item !== 'object') {
+        throw new TypeError(`${NAME}: item ${index} must be an object { input, output }, got ${describe(item)}`);
+      }
+      const itemMetric = await metricFor(item);
+      const { score, info } = await itemMetric.measure(item.input, item.output, { signal: controller.signal });
+      return { index, score, info };
+    } catch (error) {
+      return { index, error };
+    }
+  };
+
+  const worker = async () => {
+    try {
+      let next = await source.next();
+      while (!stopped && next !== undefined) {
+        const result = await measureOne(next.index, next.item);
+        if (stopped) return;
+        results[next.index] = result;
+        done += 1;
+        if ('error' in result) {
+          failed += 1;
+          if (failFast) {
+            stop(result.error);
+            return;
+          }
+        }
+        // The next item is taken before reporting, so that the last report of an iterable
+        // source already knows its total. Takes are served in order, so reports stay in order.
+        const report = { done, total: null, failed };
+        next = await source.next();
+        if (stopped) return;
+        report.total = source.total;
+        onProgress?.(report);
+      }
+    } catch (error) {
+      // The source or onProgress threw: the run cannot go on.
+      stop(error);
+    }
+  };
+
+  try {
+    await Promise.race([Promise.all(Array.from({ length: concurrency }, worker)), whenStopped]);
+    if (stopped) throw stopped.error;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+  return { results, summary: summarize(results, performance.now() - started) };
+}

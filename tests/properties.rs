@@ -1,0 +1,115 @@
+//! Property tests of the core: whatever the input, no panic, and the invariants hold.
+
+use evals_wasm::completeness::extract_elements;
+use evals_wasm::json::find_json;
+use evals_wasm::prompt::data_block;
+use evals_wasm::text::ScriptRunSegmenter;
+use evals_wasm::verdicts::{read_list, read_verdicts, yes_no};
+use evals_wasm::{measure_completeness, CompletenessOptions};
+use proptest::prelude::*;
+
+/// Text mixing the scripts and characters that exercise the tokenizer: Latin with diacritics,
+/// apostrophes and hyphens, Japanese, Cyrillic, emoji, digits, control characters, whitespace.
+fn text() -> impl Strategy<Value = String> {
+    let pieces = prop::sample::select(vec![
+        "the",
+        "fox",
+        "jumps",
+        "jumped",
+        "running",
+        "has been",
+        "don't",
+        "they're",
+        "it's",
+        "Straße",
+        "café",
+        "ＡＢＣ１２３",
+        "素早い",
+        "茶色の狐が",
+        "飛び越えた",
+        "我喜欢",
+        "Москва",
+        "🙂",
+        "3.5",
+        "e-mail",
+        "\u{301}",
+        "\u{0}",
+        "\n",
+        ". ",
+        "'",
+        "  ",
+        "was not",
+        "cannot",
+        "ですか。",
+        "ภาษาไทย",
+    ]);
+    prop_oneof![
+        prop::collection::vec(pieces, 0..40).prop_map(|v| v.join(" ")),
+        any::<String>(),
+        prop::collection::vec(any::<char>(), 0..200).prop_map(|v| v.into_iter().collect()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn completeness_invariants(input in text(), output in text(), ignore_stopwords in any::<bool>()) {
+        let options = CompletenessOptions { ignore_stopwords };
+        let r = measure_completeness(&input, &output, options, &ScriptRunSegmenter);
+        prop_assert!((0.0..=1.0).contains(&r.score), "score {}", r.score);
+        prop_assert_eq!(r.info.element_counts.input, r.info.input_elements.len());
+        prop_assert_eq!(r.info.element_counts.output, r.info.output_elements.len());
+        for missing in &r.info.missing_elements {
+            prop_assert!(r.info.input_elements.contains(missing));
+            prop_assert!(!r.info.output_elements.contains(missing));
+        }
+        let mut seen = std::collections::HashSet::new();
+        prop_assert!(r.info.input_elements.iter().all(|e| !e.is_empty() && seen.insert(e)), "elements are unique and non-empty");
+        let again = measure_completeness(&input, &output, options, &ScriptRunSegmenter);
+        prop_assert_eq!(again, r, "deterministic");
+    }
+
+    #[test]
+    fn elements_of_a_text_cover_it_completely(input in text()) {
+        let r = measure_completeness(&input, &input, CompletenessOptions::default(), &ScriptRunSegmenter);
+        prop_assert_eq!(r.score, 1.0);
+        prop_assert!(r.info.missing_elements.is_empty());
+        let elements = extract_elements(&input, CompletenessOptions::default(), &ScriptRunSegmenter);
+        prop_assert_eq!(elements, r.info.input_elements);
+    }
+
+    #[test]
+    fn reading_model_output_never_panics(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = find_json(&text);
+        let _ = read_list(&text, "claims");
+        let _ = read_verdicts(&text, "S", &[0, 1], true, |v| yes_no(v, &[], &[]));
+    }
+
+    #[test]
+    fn verdicts_are_only_for_asked_ids(
+        ids in prop::collection::vec(0u32..12, 0..12),
+        words in prop::collection::vec(prop::sample::select(vec!["yes", "no", "YES", "No", "maybe", "true"]), 12),
+        asked in prop::collection::btree_set(0usize..12, 1..6),
+        preamble in "[a-zA-Z ,.:]{0,40}",
+    ) {
+        let items: Vec<String> = ids.iter().zip(&words).map(|(id, w)| format!(r#"{{"id": "S{id}", "verdict": "{w}", "reason": "r"}}"#)).collect();
+        let answer = format!("{preamble}\n{{\"verdicts\": [{}]}}", items.join(", "));
+        let asked: Vec<usize> = asked.into_iter().collect();
+        if let Ok(found) = read_verdicts(&answer, "S", &asked, false, |v| yes_no(v, &[], &[])) {
+            prop_assert!(found.keys().all(|k| asked.contains(k)), "{:?} not within {:?}", found.keys().collect::<Vec<_>>(), asked);
+        }
+    }
+
+    #[test]
+    fn a_data_block_never_ends_early(name in "[a-z]{1,10}", content in any::<String>(), hostile in prop::sample::select(vec!["</", "</output>", "<\\/", "</output", "<</output>>"])) {
+        let mut out = String::new();
+        let text = format!("{content}{hostile}</{name}>{content}");
+        data_block(&mut out, &name, &text);
+        let closing = format!("</{name}>");
+        prop_assert_eq!(out.matches(&closing).count(), 1);
+        let ending = format!("{closing}\n");
+        prop_assert!(out.ends_with(&ending));
+    }
+}
