@@ -54,8 +54,8 @@ function oursAnswer(user) {
     if (user.includes('<summary>')) {
       return { verdicts: items.map(([id, claim]) => ({ id, verdict: hash(claim) % 2 === 0 ? 'yes' : 'no', reason: 'Scripted verdict.' })) };
     }
-    const words = ['supported', 'contradicted', 'unsupported'];
-    return { verdicts: items.map(([id, claim]) => ({ id, verdict: words[hash(claim) % 3], reason: 'Scripted verdict.' })) };
+    // The same claims as the original's "yes" (hallucinated) are contradicted here.
+    return { verdicts: items.map(([id, claim]) => ({ id, verdict: hash(claim) % 3 === 0 ? 'contradicted' : 'supported', reason: 'Scripted verdict.' })) };
   }
   if (user.includes('<statements>')) {
     const items = numbered(blocks(user, 'statements')[0] ?? '');
