@@ -23,6 +23,9 @@ cargo test
 bash scripts/build.sh
 ln -sfn ../pkg node_modules/evals-wasm
 
+step "package size (browser download, gzip) against the budget"
+node scripts/check-size.mjs
+
 step "wasm boundary tests (wasm-bindgen-test in Node)"
 cargo test --target wasm32-unknown-unknown --test wasm
 
