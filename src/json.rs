@@ -55,7 +55,7 @@ const MAX_DEPTH: usize = 64;
 ///
 /// ```
 /// use evals_wasm::json::{find_json, Value};
-/// let v = find_json("Sure! Here it is:\n```json\n{\"a\": [1, 2,],}\n```\nHope it helps.").unwrap();
+/// let v = find_json("Sure! Here it is:\n```json\n{\"a\": [1, 2,],}\n```\nHope it helps.").unwrap_or(Value::Null);
 /// assert_eq!(v.get("a").and_then(Value::as_array).map(<[_]>::len), Some(2));
 /// ```
 pub fn find_json(text: &str) -> Option<Value> {
