@@ -136,11 +136,15 @@ fn parse_id(id: &Value, prefix: &str) -> Option<usize> {
         Value::Number(n) if n.fract() == 0.0 && *n >= 1.0 && *n <= 1e9 => *n as usize,
         Value::String(s) => {
             let s = s.trim();
-            let digits = if s.len() > prefix.len() && s[..prefix.len()].eq_ignore_ascii_case(prefix)
-            {
-                &s[prefix.len()..]
-            } else {
-                s
+            // `get` and `strip_prefix`-style slicing respect character boundaries: the id comes
+            // from the model and may start with any character.
+            let digits = match (s.get(..prefix.len()), s.get(prefix.len()..)) {
+                (Some(head), Some(rest))
+                    if !rest.is_empty() && head.eq_ignore_ascii_case(prefix) =>
+                {
+                    rest
+                }
+                _ => s,
             };
             digits.parse::<usize>().ok()?
         }
@@ -211,6 +215,14 @@ mod tests {
             !found.contains_key(&8),
             "an id that was not asked gets no verdict"
         );
+    }
+
+    #[test]
+    fn ids_starting_with_multibyte_characters_are_ignored_not_a_panic() {
+        let answer = r#"{"verdicts": [{"id": "é1", "verdict": "yes"}, {"id": "Ｓ2", "verdict": "yes"}, {"id": "S3", "verdict": "no"}]}"#;
+        let found = read_verdicts(answer, "S", &[0, 1, 2], true, |v| yes_no(v, &[], &[]))
+            .unwrap_or_default();
+        assert_eq!(found.keys().copied().collect::<Vec<_>>(), [2]);
     }
 
     #[test]

@@ -104,6 +104,14 @@ proptest! {
     }
 
     #[test]
+    fn any_verdict_id_is_read_without_panicking(id in any::<String>(), prefix in "[A-Z]{1,2}") {
+        let answer = format!(r#"{{"verdicts": [{{"id": {}, "verdict": "yes"}}]}}"#, evals_wasm::openai::json_string(&id));
+        if let Ok(found) = read_verdicts(&answer, &prefix, &[0, 1], false, |v| yes_no(v, &[], &[])) {
+            prop_assert!(found.keys().all(|k| *k < 2));
+        }
+    }
+
+    #[test]
     fn a_data_block_never_ends_early(name in "[a-z]{1,10}", content in any::<String>(), hostile in prop::sample::select(vec!["</", "</output>", "<\\/", "</output", "<</output>>"])) {
         let mut out = String::new();
         let text = format!("{content}{hostile}</{name}>{content}");
