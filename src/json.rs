@@ -6,8 +6,6 @@
 //! runs in time linear in the text, and limits nesting depth so hostile input cannot exhaust
 //! the stack.
 
-use std::collections::BTreeMap;
-
 /// A parsed JSON value. Numbers are kept as `f64`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
@@ -16,15 +14,17 @@ pub enum Value {
     Number(f64),
     String(String),
     Array(Vec<Value>),
-    /// Keys in sorted order; a repeated key keeps its first value.
-    Object(BTreeMap<String, Value>),
+    /// Members in the order they appear, repeats included; [`Value::get`] reads the first.
+    /// (A list rather than a map: lookups are few, and a map type would cost the wasm module
+    /// about 10 KB.)
+    Object(Vec<(String, Value)>),
 }
 
 impl Value {
     /// The value under `key` of an object, if any.
     pub fn get(&self, key: &str) -> Option<&Value> {
         match self {
-            Value::Object(map) => map.get(key),
+            Value::Object(members) => members.iter().find(|(k, _)| k == key).map(|(_, v)| v),
             _ => None,
         }
     }
@@ -254,13 +254,13 @@ impl Parser<'_> {
 
     fn object(&mut self) -> Option<Value> {
         self.pos += 1;
-        let mut map = BTreeMap::new();
+        let mut members = Vec::new();
         loop {
             self.skip_space();
             match self.peek()? {
                 b'}' => {
                     self.pos += 1;
-                    return Some(Value::Object(map));
+                    return Some(Value::Object(members));
                 }
                 b',' => self.pos += 1,
                 b'"' | b'\'' => {
@@ -271,7 +271,7 @@ impl Parser<'_> {
                     }
                     self.pos += 1;
                     let value = self.value()?;
-                    map.entry(key).or_insert(value);
+                    members.push((key, value));
                 }
                 _ => return None,
             }

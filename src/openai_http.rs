@@ -6,7 +6,7 @@
 //! API key into an error.
 
 use std::cell::Cell;
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use gloo_net::http::Request;
@@ -30,7 +30,7 @@ struct Config {
     api_key: Option<String>,
     model: String,
     #[serde(default)]
-    headers: BTreeMap<String, String>,
+    headers: HashMap<String, String>,
     temperature: f64,
     max_output_tokens: Option<u32>,
     timeout_ms: Option<f64>,

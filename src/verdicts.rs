@@ -5,8 +5,6 @@
 //! was asked for, and verdict words may come in any case. A verdict is only ever returned for
 //! an id that was asked; answers that cannot be read are errors, never guesses.
 
-use std::collections::BTreeMap;
-
 use crate::error::Error;
 use crate::json::{find_json, Value};
 use crate::judge::{Judge, Request, Session};
@@ -51,16 +49,17 @@ pub struct Verdict<T = bool> {
 
 /// Reads `{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "…"}]}` (or a bare array) for
 /// the items at `asked` (ids `{prefix}{index + 1}`). `word` turns a verdict value into a
-/// decision. Returns the verdicts found, keyed by item index (0-based); unknown ids are
-/// ignored; the first verdict for an id wins. With `require_any`, an answer with no usable
-/// verdict at all is an error (else it is an empty map: the caller reports what is missing).
+/// decision. Returns one slot per entry of `asked`, in the same order: the verdict found for
+/// that item or `None`. Unknown ids are ignored; the first verdict for an id wins. With
+/// `require_any`, an answer with no usable verdict at all is an error (else every slot may be
+/// empty: the caller reports what is missing).
 pub fn read_verdicts<T>(
     text: &str,
     prefix: &str,
     asked: &[usize],
     require_any: bool,
     word: impl Fn(&Value) -> Option<T>,
-) -> Result<BTreeMap<usize, Verdict<T>>, String> {
+) -> Result<Vec<Option<Verdict<T>>>, String> {
     let value = find_json(text).ok_or("no JSON object found")?;
     let items = match &value {
         Value::Array(items) => items.as_slice(),
@@ -70,12 +69,16 @@ pub fn read_verdicts<T>(
             .ok_or("the JSON object has no \"verdicts\" array")?,
         _ => return Err("the JSON is neither an object nor an array".into()),
     };
-    let mut found = BTreeMap::new();
+    let mut found: Vec<Option<Verdict<T>>> = asked.iter().map(|_| None).collect();
+    let mut any = false;
     for item in items {
         let Some(index) = item.get("id").and_then(|id| parse_id(id, prefix)) else {
             continue;
         };
-        if !asked.contains(&index) || found.contains_key(&index) {
+        let Some(slot) = asked.iter().position(|&a| a == index) else {
+            continue;
+        };
+        if found[slot].is_some() {
             continue;
         }
         let Some(value) = item.get("verdict").and_then(&word) else {
@@ -87,9 +90,10 @@ pub fn read_verdicts<T>(
             .unwrap_or("")
             .trim()
             .to_string();
-        found.insert(index, Verdict { value, reason });
+        found[slot] = Some(Verdict { value, reason });
+        any = true;
     }
-    if found.is_empty() && require_any {
+    if !any && require_any {
         return Err(format!(
             "no verdict with a known id ({prefix}1…) and a readable verdict"
         ));
@@ -116,18 +120,22 @@ pub async fn ask_verdicts<J: Judge, T>(
         .await?;
     let missing: Vec<usize> = asked
         .iter()
-        .copied()
-        .filter(|i| !found.contains_key(i))
+        .zip(&found)
+        .filter(|(_, verdict)| verdict.is_none())
+        .map(|(&i, _)| i)
         .collect();
     if !missing.is_empty() {
-        let more = session
+        let mut more = session
             .ask(judge, build(&missing), |text| {
                 read_verdicts(text, prefix, &missing, false, word)
             })
-            .await?;
-        found.extend(more);
+            .await?
+            .into_iter();
+        for slot in found.iter_mut().filter(|slot| slot.is_none()) {
+            *slot = more.next().flatten();
+        }
     }
-    Ok(asked.iter().map(|i| found.remove(i)).collect())
+    Ok(found)
 }
 
 /// `S3`, `s3`, `"3"` or `3` → index 2 (for prefix `S`).
@@ -202,19 +210,22 @@ mod tests {
         {"verdicts": [{"id": "S2", "verdict": "YES", "reason": "r2"}, {"id": 1, "verdict": "no"},
                       {"id": "S9", "verdict": "yes"}, {"id": "s2", "verdict": "no"}]}"#;
         let found = read_verdicts(answer, "S", &[0, 1, 2], true, contradicted).unwrap_or_default();
-        assert_eq!(found.len(), 2);
+        assert_eq!(found.len(), 3, "one slot per asked item");
         assert_eq!(
-            found[&1],
-            Verdict {
+            found[1],
+            Some(Verdict {
                 value: true,
                 reason: "r2".into()
-            }
+            })
         );
-        assert!(!found[&0].value);
-        assert!(
-            !found.contains_key(&8),
-            "an id that was not asked gets no verdict"
+        assert_eq!(found[0].as_ref().map(|v| v.value), Some(false));
+        assert_eq!(
+            found[2], None,
+            "S9 was not asked, so S3 stays without a verdict"
         );
+        let only_late = read_verdicts(answer, "S", &[8], true, contradicted).unwrap_or_default();
+        assert_eq!(only_late.len(), 1);
+        assert_eq!(only_late[0].as_ref().map(|v| v.value), Some(true));
     }
 
     #[test]
@@ -222,7 +233,8 @@ mod tests {
         let answer = r#"{"verdicts": [{"id": "é1", "verdict": "yes"}, {"id": "Ｓ2", "verdict": "yes"}, {"id": "S3", "verdict": "no"}]}"#;
         let found = read_verdicts(answer, "S", &[0, 1, 2], true, |v| yes_no(v, &[], &[]))
             .unwrap_or_default();
-        assert_eq!(found.keys().copied().collect::<Vec<_>>(), [2]);
+        let decided: Vec<bool> = found.iter().map(Option::is_some).collect();
+        assert_eq!(decided, [false, false, true]);
     }
 
     #[test]
@@ -273,7 +285,7 @@ mod tests {
             |v| yes_no(v, &[], &[]),
         );
         assert_eq!(
-            empty.map(|m| m.len()),
+            empty.map(|slots| slots.iter().flatten().count()),
             Ok(0),
             "readable JSON without the asked ids is not an error when nothing is required"
         );
