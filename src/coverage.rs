@@ -16,6 +16,7 @@ use serde::Serialize;
 use crate::error::Error;
 use crate::json::Value;
 use crate::judge::{Judge, Request, Session, Step, Usage};
+use crate::number::format_number;
 use crate::prompt::{data_block, numbered_block, DATA_RULE};
 use crate::score::{check_scale, round_score};
 use crate::verdicts::{ask_verdicts, read_list, yes_no};
@@ -235,7 +236,7 @@ pub async fn judge_claims<J: Judge>(
     if claims.is_empty() {
         let reason = format!(
             "The score is {} because no factual claim could be extracted from the source, so there is nothing to miss.",
-            round_score(options.scale)
+            format_number(round_score(options.scale))
         );
         return Ok(result_from(
             reason,
@@ -272,7 +273,8 @@ pub async fn judge_claims<J: Judge>(
     let covered = analysis.iter().filter(|c| c.is_covered).count();
     let score = round_score(covered as f64 / analysis.len() as f64 * options.scale);
     let mut reason = format!(
-        "The score is {score} because the summary keeps {covered} of the {} claims of the source",
+        "The score is {} because the summary keeps {covered} of the {} claims of the source",
+        format_number(score),
         analysis.len()
     );
     let missing: Vec<String> = analysis

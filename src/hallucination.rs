@@ -17,6 +17,7 @@ use serde::Serialize;
 use crate::error::Error;
 use crate::json::Value;
 use crate::judge::{Judge, Request, Session, Step, Usage};
+use crate::number::format_number;
 use crate::prompt::{data_block, numbered_block, DATA_RULE};
 use crate::score::{check_scale, round_score};
 use crate::verdicts::{ask_verdicts, read_list, yes_no, Verdict};
@@ -280,7 +281,7 @@ pub async fn measure_statements<J: Judge>(
                 )
             })
             .collect();
-        let how = format!("{count} of the {} context statements are contradicted by the output, times a scale of {}", listed.len(), options.scale);
+        let how = format!("{count} of the {} context statements are contradicted by the output, times a scale of {}", listed.len(), format_number(options.scale));
         model_reason(&mut session, judge, score, &how, &lines).await?
     } else {
         let contradicted: Vec<&str> = listed
@@ -305,6 +306,7 @@ fn quote_list(items: &[&str]) -> String {
 }
 
 fn statements_reason(score: f64, total: usize, contradicted: &[&str]) -> String {
+    let score = format_number(score);
     if contradicted.is_empty() {
         format!("The score is {score} because none of the {total} context statements is contradicted by the output.")
     } else {
@@ -346,6 +348,7 @@ async fn model_reason<J: Judge>(
     how: &str,
     lines: &[String],
 ) -> Result<String, Error> {
+    let score = format_number(score);
     let system = format!(
         "You explain an evaluation score to a developer in one or two sentences. The <score> block \
          gives the score and how it was computed; the <verdicts> block gives each verdict with its \
@@ -515,16 +518,17 @@ pub async fn measure_claims<J: Judge>(
     };
     let count = listed.iter().filter(|c| c.hallucinated).count();
     let score = round_score(count as f64 / listed.len() as f64 * options.scale);
+    let shown = format_number(score);
     let reason = if options.model_reason && !context.is_empty() {
         let lines: Vec<String> = listed
             .iter()
             .enumerate()
             .map(|(i, c)| format!("C{}: {} — {}: {}", i + 1, c.claim, c.verdict, c.reason))
             .collect();
-        let how = format!("{count} of the output's {} claims are contradicted by or not supported by the context, times a scale of {}", listed.len(), options.scale);
+        let how = format!("{count} of the output's {} claims are contradicted by or not supported by the context, times a scale of {}", listed.len(), format_number(options.scale));
         model_reason(&mut session, judge, score, &how, &lines).await?
     } else if context.is_empty() {
-        format!("The score is {score} because there is no context, so none of the output's {} claims is supported.", listed.len())
+        format!("The score is {shown} because there is no context, so none of the output's {} claims is supported.", listed.len())
     } else {
         let bad: Vec<&str> = listed
             .iter()
@@ -532,9 +536,9 @@ pub async fn measure_claims<J: Judge>(
             .map(|c| c.claim.as_str())
             .collect();
         if bad.is_empty() {
-            format!("The score is {score} because all {} claims of the output are supported by the context.", listed.len())
+            format!("The score is {shown} because all {} claims of the output are supported by the context.", listed.len())
         } else {
-            format!("The score is {score} because {} of the output's {} claims {} not supported by the context: {}.", bad.len(), listed.len(), if bad.len() == 1 { "is" } else { "are" }, quote_list(&bad))
+            format!("The score is {shown} because {} of the output's {} claims {} not supported by the context: {}.", bad.len(), listed.len(), if bad.len() == 1 { "is" } else { "are" }, quote_list(&bad))
         }
     };
     Ok(HallucinationResult {

@@ -6,6 +6,8 @@
 //! runs in time linear in the text, and limits nesting depth so hostile input cannot exhaust
 //! the stack.
 
+use crate::number::parse_number;
+
 /// A parsed JSON value. Numbers are kept as `f64`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
@@ -174,10 +176,7 @@ impl Parser<'_> {
             self.pos += 1;
         }
         let text = std::str::from_utf8(&self.bytes[start..self.pos]).ok()?;
-        text.parse::<f64>()
-            .ok()
-            .filter(|n| n.is_finite())
-            .map(Value::Number)
+        parse_number(text).map(Value::Number)
     }
 
     fn string(&mut self) -> Option<String> {

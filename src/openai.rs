@@ -6,6 +6,7 @@
 //! the random jitter.
 
 use crate::json::{find_json, Value};
+use crate::number::{format_number, parse_number};
 
 /// What an OpenAI-compatible model is configured with (the API key stays in the binding).
 #[derive(Debug, Clone, PartialEq)]
@@ -57,7 +58,10 @@ pub fn request_body(settings: &ChatSettings, system: &str, user: &str, json_mode
         json_string(user)
     ));
     if settings.temperature.is_finite() {
-        body.push_str(&format!(",\"temperature\":{}", settings.temperature));
+        body.push_str(&format!(
+            ",\"temperature\":{}",
+            format_number(settings.temperature)
+        ));
     }
     if let Some(max) = settings.max_output_tokens {
         body.push_str(&format!(",\"max_tokens\":{max}"));
@@ -150,7 +154,7 @@ pub const MAX_RETRY_DELAY_MS: f64 = 60_000.0;
 /// ```
 pub fn retry_delay_ms(attempt: u32, retry_after: Option<&str>, jitter: f64) -> f64 {
     if let Some(seconds) = retry_after
-        .and_then(|v| v.trim().parse::<f64>().ok())
+        .and_then(|v| parse_number(v.trim()))
         .filter(|s| s.is_finite() && *s >= 0.0)
     {
         return (seconds * 1000.0).min(MAX_RETRY_DELAY_MS);

@@ -6,37 +6,70 @@
 //! API key into an error.
 
 use std::cell::Cell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use gloo_net::http::Request;
-use js_sys::{Function, Promise, Reflect};
-use serde::{Deserialize, Serialize};
+use js_sys::{Array, Function, Object, Promise, Reflect};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{AbortController, AbortSignal, AddEventListenerOptions};
 
+use crate::number::format_number;
 use crate::openai::{
     completions_url, error_message, is_retryable, read_answer, redact_url, rejects_json_mode,
     request_body, retry_delay_ms, ChatSettings,
 };
 
-/// What `openaiCompatible({...})` was configured with, as the JS glue passes it.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
+/// What `openaiCompatible({...})` was configured with, as the JS glue passes it (already
+/// checked there: `openai.js`). Read field by field rather than through serde, whose
+/// deserializer would add about 4 KB gzip to the module.
 struct Config {
-    #[serde(rename = "baseURL")]
     base_url: String,
     api_key: Option<String>,
     model: String,
-    #[serde(default)]
-    headers: HashMap<String, String>,
+    headers: Vec<(String, String)>,
     temperature: f64,
     max_output_tokens: Option<u32>,
     timeout_ms: Option<f64>,
     max_retries: u32,
     /// False once this model's server refused JSON mode.
     json_mode: bool,
+}
+
+impl Config {
+    fn from_js(config: &JsValue) -> Result<Config, String> {
+        let field = |key: &str| Reflect::get(config, &JsValue::from_str(key)).ok();
+        let text = |key: &str| field(key).and_then(|v| v.as_string());
+        let number = |key: &str| {
+            field(key)
+                .and_then(|v| v.as_f64())
+                .filter(|n| n.is_finite())
+        };
+        let base_url = text("baseURL").ok_or("\"baseURL\" must be a string")?;
+        let model = text("model").ok_or("\"model\" must be a string")?;
+        let headers = match field("headers").filter(JsValue::is_object) {
+            Some(headers) => Object::entries(headers.unchecked_ref())
+                .iter()
+                .filter_map(|entry| {
+                    let entry = Array::from(&entry);
+                    Some((entry.get(0).as_string()?, entry.get(1).as_string()?))
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        Ok(Config {
+            base_url,
+            api_key: text("apiKey"),
+            model,
+            headers,
+            temperature: number("temperature").unwrap_or(0.0),
+            max_output_tokens: number("maxOutputTokens").map(|n| n as u32),
+            timeout_ms: number("timeoutMs"),
+            max_retries: number("maxRetries").map_or(0, |n| n as u32),
+            json_mode: field("jsonMode").and_then(|v| v.as_bool()).unwrap_or(true),
+        })
+    }
 }
 
 #[derive(Serialize)]
@@ -209,7 +242,7 @@ pub async fn openai_chat(
     json: bool,
     signal: Option<AbortSignal>,
 ) -> Result<JsValue, JsValue> {
-    let config: Config = serde_wasm_bindgen::from_value(config)
+    let config = Config::from_js(&config)
         .map_err(|e| JsValue::from_str(&format!("invalid openaiCompatible settings: {e}")))?;
     let url = completions_url(&config.base_url);
     let shown = redact_url(&url);
@@ -288,7 +321,7 @@ pub async fn openai_chat(
                 retry_after
             }
             Outcome::TimedOut if attempts > config.max_retries => {
-                let ms = config.timeout_ms.unwrap_or_default();
+                let ms = format_number(config.timeout_ms.unwrap_or_default());
                 let message = format!(
                     "POST {shown} failed after {}: no answer within timeoutMs ({ms} ms)",
                     attempts_text(attempts)

@@ -1,6 +1,7 @@
 //! Score arithmetic shared by the LLM metrics.
 
 use crate::error::Error;
+use crate::number::format_number;
 
 /// Checks a metric's `scale` (the maximum score): a finite number above 0.
 pub fn check_scale(scale: f64) -> Result<(), Error> {
@@ -9,7 +10,10 @@ pub fn check_scale(scale: f64) -> Result<(), Error> {
     } else {
         Err(Error::InvalidOption {
             name: "scale",
-            reason: format!("must be a finite number above 0, got {scale}"),
+            reason: format!(
+                "must be a finite number above 0, got {}",
+                format_number(scale)
+            ),
         })
     }
 }

@@ -141,3 +141,41 @@ async fn judge_failures_become_error_objects_with_a_code() {
         );
     }
 }
+
+/// In the wasm build numbers are printed and parsed by the JS engine (`number.rs`); these are
+/// the same cases the native unit test checks against std.
+#[wasm_bindgen_test]
+fn numbers_go_through_the_js_engine_with_the_native_results() {
+    use evals_wasm::number::{format_number, parse_number};
+    for (x, text) in [
+        (0.75, "0.75"),
+        (1.0, "1"),
+        (-0.5, "-0.5"),
+        (0.1 + 0.2, "0.30000000000000004"),
+        (12.34, "12.34"),
+    ] {
+        assert_eq!(format_number(x), text);
+    }
+    for (text, expected) in [
+        ("0", Some(0.0)),
+        ("+5", Some(5.0)),
+        (".5", Some(0.5)),
+        ("5.", Some(5.0)),
+        ("2E3", Some(2000.0)),
+        ("-1.5e2", Some(-150.0)),
+        ("9007199254740993", Some(9007199254740992.0)),
+        ("", None),
+        ("-", None),
+        (".", None),
+        ("e5", None),
+        ("1e", None),
+        ("--1", None),
+        ("1-2", None),
+        ("1.2.3", None),
+        ("1e999", None),
+        ("0x10", None),
+        (" 1", None),
+    ] {
+        assert_eq!(parse_number(text), expected, "{text:?}");
+    }
+}
