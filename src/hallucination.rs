@@ -441,7 +441,7 @@ fn support_word(value: &Value) -> Option<&'static str> {
     let word = value.as_str().map(|s| {
         s.trim()
             .trim_matches(|c: char| !c.is_alphanumeric())
-            .to_lowercase()
+            .to_ascii_lowercase()
             .replace(['_', '-'], " ")
     });
     match word.as_deref() {

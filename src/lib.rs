@@ -19,6 +19,7 @@ pub mod prompt;
 pub mod score;
 pub mod stopwords;
 pub mod text;
+pub mod unicode;
 pub mod verdicts;
 
 #[cfg(target_arch = "wasm32")]

@@ -6,7 +6,7 @@
 //! letters, digits and combining marks in scripts that separate words with spaces, and, for the
 //! scripts that do not (Han, kana, Thai, Lao, Khmer, Myanmar), the words a [`WordSegmenter`] finds.
 
-use unicode_normalization::char::{decompose_canonical, is_combining_mark};
+use crate::unicode::{is_latin_diacritic, is_mark, push_lowercase, without_diacritics};
 
 /// Splits a run of text written without spaces (Japanese, Chinese, Thai, …) into words.
 ///
@@ -69,7 +69,7 @@ pub fn script_class(c: char) -> Script {
 
 /// True for characters that belong inside a word: letters, digits and combining marks.
 pub fn is_word_char(c: char) -> bool {
-    c.is_alphanumeric() || is_combining_mark(c)
+    c.is_alphanumeric() || is_mark(c)
 }
 
 /// Folds a text for comparison: every character whose canonical decomposition (NFD) holds a
@@ -84,35 +84,27 @@ pub fn is_word_char(c: char) -> bool {
 /// assert_eq!(evals_wasm::text::normalize("ガギグ 한국어 e\u{301}"), "ガギグ 한국어 e");
 /// ```
 pub fn normalize(text: &str) -> String {
-    let is_diacritic = |c: char| ('\u{300}'..='\u{36f}').contains(&c);
     let mut out = String::with_capacity(text.len());
-    let mut decomposed = Vec::new();
     for c in text.chars() {
         if c.is_ascii() {
             out.push(c.to_ascii_lowercase());
+        } else if is_latin_diacritic(c) {
             continue;
-        }
-        if is_diacritic(c) {
-            continue;
-        }
-        decomposed.clear();
-        decompose_canonical(c, |d| decomposed.push(d));
-        let folded: &mut dyn Iterator<Item = char> = if decomposed.iter().any(|&d| is_diacritic(d))
-        {
-            &mut decomposed.iter().copied().filter(|&d| !is_diacritic(d))
+        } else if let Some(ascii) = full_width_ascii(c) {
+            out.push(ascii.to_ascii_lowercase());
         } else {
-            &mut std::iter::once(c)
-        };
-        for f in folded {
-            match f as u32 {
-                0xFF01..=0xFF5E => {
-                    out.extend(char::from_u32(f as u32 - 0xFEE0).map(|a| a.to_ascii_lowercase()))
-                }
-                _ => out.extend(f.to_lowercase()),
-            }
+            push_lowercase(without_diacritics(c).unwrap_or(c), &mut out);
         }
     }
     out
+}
+
+/// U+FF01–U+FF5E (full-width `！` … `～`) as the ASCII character it stands for.
+fn full_width_ascii(c: char) -> Option<char> {
+    match c as u32 {
+        0xFF01..=0xFF5E => char::from_u32(c as u32 - 0xFEE0),
+        _ => None,
+    }
 }
 
 /// One word of a text, in order, with what stood right before it.
@@ -172,9 +164,9 @@ pub fn words(text: &str, segmenter: &dyn WordSegmenter) -> Vec<Word> {
 
     let mut previous_was_word = false;
     for c in text.chars() {
-        if is_word_char(c) || (current_unspaced && is_combining_mark(c)) {
+        if is_word_char(c) || (current_unspaced && is_mark(c)) {
             let unspaced = script_class(c) != Script::Spaced;
-            if !current.is_empty() && unspaced != current_unspaced && !is_combining_mark(c) {
+            if !current.is_empty() && unspaced != current_unspaced && !is_mark(c) {
                 flush(
                     &mut current,
                     current_unspaced,

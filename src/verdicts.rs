@@ -170,7 +170,7 @@ pub fn yes_no(value: &Value, yes_words: &[&str], no_words: &[&str]) -> Option<bo
             let word = s
                 .trim()
                 .trim_matches(|c: char| !c.is_alphanumeric())
-                .to_lowercase()
+                .to_ascii_lowercase()
                 .replace(['_', '-'], " ");
             if word == "yes" || word == "true" || yes_words.contains(&word.as_str()) {
                 Some(true)
