@@ -7,6 +7,7 @@
 
 use std::fmt;
 use std::future::Future;
+use std::pin::Pin;
 
 use serde::Serialize;
 
@@ -111,23 +112,44 @@ impl Session {
         read: impl Fn(&str) -> Result<T, String>,
     ) -> Result<T, Error> {
         let step = request.step;
-        let first = self.call(judge, request.clone()).await?;
-        let problem = match read_bounded(&first, &read) {
-            Ok(value) => return Ok(value),
-            Err(problem) => problem,
-        };
-        let retry = Request {
-            user: format!(
-                "{}\n\nYour previous answer could not be used: {problem}. Answer again with only the JSON described in the instructions.",
-                request.user
-            ),
-            ..request
-        };
-        let second = self.call(judge, retry).await?;
-        read_bounded(&second, &read).map_err(|problem| Error::UnreadableAnswer {
+        let mut value = None;
+        let mut accept = |text: &str| read(text).map(|v| value = Some(v));
+        self.ask_boxed(judge, request, &mut accept).await?;
+        value.ok_or_else(|| Error::UnreadableAnswer {
             step,
-            problem,
-            raw: second.chars().take(MAX_RAW_IN_ERROR).collect(),
+            problem: "the answer was accepted but not kept".into(),
+            raw: String::new(),
+        })
+    }
+
+    /// [`Session::ask`] without its type parameters, boxed: the conversation is compiled once
+    /// rather than once per kind of answer (which saves the wasm module several KB).
+    fn ask_boxed<'a, J: Judge>(
+        &'a mut self,
+        judge: &'a J,
+        request: Request,
+        accept: &'a mut dyn FnMut(&str) -> Result<(), String>,
+    ) -> Pin<Box<dyn Future<Output = Result<(), Error>> + 'a>> {
+        Box::pin(async move {
+            let step = request.step;
+            let first = self.call(judge, request.clone()).await?;
+            let problem = match read_bounded(&first, accept) {
+                Ok(()) => return Ok(()),
+                Err(problem) => problem,
+            };
+            let retry = Request {
+                user: format!(
+                    "{}\n\nYour previous answer could not be used: {problem}. Answer again with only the JSON described in the instructions.",
+                    request.user
+                ),
+                ..request
+            };
+            let second = self.call(judge, retry).await?;
+            read_bounded(&second, accept).map_err(|problem| Error::UnreadableAnswer {
+                step,
+                problem,
+                raw: second.chars().take(MAX_RAW_IN_ERROR).collect(),
+            })
         })
     }
 
@@ -162,7 +184,10 @@ impl Session {
     }
 }
 
-fn read_bounded<T>(text: &str, read: &impl Fn(&str) -> Result<T, String>) -> Result<T, String> {
+fn read_bounded(
+    text: &str,
+    accept: &mut dyn FnMut(&str) -> Result<(), String>,
+) -> Result<(), String> {
     if text.trim().is_empty() {
         return Err("the answer was empty".into());
     }
@@ -172,7 +197,7 @@ fn read_bounded<T>(text: &str, read: &impl Fn(&str) -> Result<T, String>) -> Res
             text.len()
         ));
     }
-    read(text)
+    accept(text)
 }
 
 /// A judge for tests: replays recorded answers in order and records the requests it got.
