@@ -13,6 +13,7 @@ pub mod hallucination;
 pub mod japanese;
 pub mod json;
 pub mod judge;
+pub mod lexicon;
 pub mod number;
 pub mod openai;
 pub mod prompt;

@@ -1,0 +1,165 @@
+//! Word lists packed into one string each, searched by bisection.
+//!
+//! A `&[&str]` costs 8 bytes of pointer and length per word on top of the text, and those bytes
+//! barely compress; the English and stopword lists hold about 1,300 words, so packing them
+//! keeps roughly 4 KB gzip out of the wasm module. Lookups stay O(log n).
+
+use std::cmp::Ordering;
+
+/// Sorted, unique words separated by single spaces or line breaks.
+///
+/// ```
+/// use evals_wasm::lexicon::WordList;
+/// const COLOURS: WordList = WordList::new("blue green\nred");
+/// assert!(COLOURS.contains("green") && !COLOURS.contains("gr"));
+/// assert_eq!(COLOURS.words().count(), 3);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct WordList(&'static str);
+
+/// `key value` pairs, one per line (no trailing line break), sorted by key, keys unique.
+///
+/// ```
+/// use evals_wasm::lexicon::WordMap;
+/// const PAST: WordMap = WordMap::new("ate eat\nwent go");
+/// assert_eq!(PAST.get("went"), Some("go"));
+/// assert_eq!(PAST.get("go"), None);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct WordMap(&'static str);
+
+impl WordList {
+    pub const fn new(words: &'static str) -> Self {
+        WordList(words)
+    }
+
+    /// Whether `word` is one of the words.
+    pub fn contains(&self, word: &str) -> bool {
+        bisect(self.0, |b| b == b' ' || b == b'\n', |entry| entry.cmp(word)).is_some()
+    }
+
+    /// The words, in order.
+    pub fn words(&self) -> impl Iterator<Item = &'static str> {
+        self.0.split([' ', '\n']).filter(|w| !w.is_empty())
+    }
+
+    /// Panics unless the words are sorted, unique and separated by exactly one separator
+    /// (an empty entry would misdirect the search). For the tests of each list.
+    #[cfg(test)]
+    pub(crate) fn assert_well_formed(&self) {
+        let entries: Vec<&str> = self.0.split([' ', '\n']).collect();
+        assert!(
+            entries.iter().all(|w| !w.is_empty()),
+            "an empty entry in {:?}",
+            self.0
+        );
+        for pair in entries.windows(2) {
+            assert!(pair[0] < pair[1], "{} before {}", pair[0], pair[1]);
+        }
+    }
+}
+
+impl WordMap {
+    pub const fn new(pairs: &'static str) -> Self {
+        WordMap(pairs)
+    }
+
+    /// The value stored for `key`.
+    pub fn get(&self, key: &str) -> Option<&'static str> {
+        let line = bisect(self.0, |b| b == b'\n', |line| first_field(line).cmp(key))?;
+        line.split_once(' ').map(|(_, value)| value)
+    }
+
+    /// The pairs, in order.
+    pub fn pairs(&self) -> impl Iterator<Item = (&'static str, &'static str)> {
+        self.0.lines().filter_map(|line| line.split_once(' '))
+    }
+
+    /// Panics unless every line is `key value` and the keys are sorted and unique.
+    #[cfg(test)]
+    pub(crate) fn assert_well_formed(&self) {
+        let lines: Vec<&str> = self.0.split('\n').collect();
+        for line in &lines {
+            let fields: Vec<&str> = line.split(' ').collect();
+            assert!(
+                fields.len() == 2 && fields.iter().all(|f| !f.is_empty()),
+                "line {line:?}"
+            );
+        }
+        for pair in lines.windows(2) {
+            assert!(
+                first_field(pair[0]) < first_field(pair[1]),
+                "{} before {}",
+                pair[0],
+                pair[1]
+            );
+        }
+    }
+}
+
+fn first_field(line: &str) -> &str {
+    line.split_once(' ').map_or(line, |(key, _)| key)
+}
+
+/// Binary search over the entries of `text` (the pieces between separator bytes), which must be
+/// sorted by `order`. Every probe backs up to the start of the entry it lands in, so both ends
+/// of the range always sit on entry boundaries.
+fn bisect<'t>(
+    text: &'t str,
+    is_separator: impl Fn(u8) -> bool,
+    order: impl Fn(&str) -> Ordering,
+) -> Option<&'t str> {
+    let bytes = text.as_bytes();
+    let (mut low, mut high) = (0, bytes.len());
+    while low < high {
+        let middle = low + (high - low) / 2;
+        let start = bytes[low..middle]
+            .iter()
+            .rposition(|&b| is_separator(b))
+            .map_or(low, |i| low + i + 1);
+        let end = bytes[middle..high]
+            .iter()
+            .position(|&b| is_separator(b))
+            .map_or(high, |i| middle + i);
+        // Separators are ASCII, so `start` and `end` are character boundaries.
+        let entry = text.get(start..end)?;
+        match order(entry) {
+            Ordering::Equal if !entry.is_empty() => return Some(entry),
+            Ordering::Less | Ordering::Equal => low = end + 1,
+            Ordering::Greater => high = start,
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_is_found_and_nothing_between() {
+        let text = "ab abc b ba c\nca cab d";
+        let list = WordList::new(text);
+        for word in list.words() {
+            assert!(list.contains(word), "{word}");
+            assert!(!list.contains(&format!("{word}!")));
+        }
+        for absent in ["", "a", "aa", "bb", "cz", "e", " ", "ab abc"] {
+            assert!(!list.contains(absent), "{absent:?}");
+        }
+        assert!(!WordList::new("").contains("x"));
+        assert!(WordList::new("x").contains("x"));
+        list.assert_well_formed();
+    }
+
+    #[test]
+    fn maps_find_by_key_only() {
+        let map = WordMap::new("a 1\nb 2\nc 3");
+        assert_eq!(map.get("a"), Some("1"));
+        assert_eq!(map.get("c"), Some("3"));
+        assert_eq!(map.get("2"), None);
+        assert_eq!(map.get(""), None);
+        assert_eq!(map.pairs().count(), 3);
+        WordMap::new("a 1\nb 2").assert_well_formed();
+    }
+}
