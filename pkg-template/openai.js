@@ -1,12 +1,11 @@
 // openaiCompatible: the built-in model, for any server that speaks the OpenAI Chat Completions
 // protocol (OpenAI, Azure-style gateways, Ollama, vLLM, llama.cpp, LM Studio, Groq, Together…).
-// The HTTP requests, retries and time-outs run in Rust (gloo-net over the global fetch); this
-// file checks the settings and keeps the API key out of sight: it lives in a closure, never on
-// the returned object, and no error message contains it.
+// It sends the requests with the runtime's global fetch (Node 18+, browsers, workers), retries
+// rate limits and transient failures, times attempts out, and keeps the API key out of sight:
+// it lives in a closure, never on the returned object, and no error message contains it.
 
 import { describe, EvalsError } from './errors.js';
 import { JUDGE } from './models.js';
-import { ensureWasm, openaiChat } from './wasm.js';
 
 const NAME = 'openaiCompatible';
 
@@ -34,19 +33,196 @@ function checkSettings(options) {
   if (maxOutputTokens !== undefined && !(Number.isInteger(maxOutputTokens) && maxOutputTokens > 0)) fail(`"maxOutputTokens" must be a positive whole number, got ${String(maxOutputTokens)}`);
   if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))) fail(`"timeoutMs" must be a positive number of milliseconds, got ${String(timeoutMs)}`);
   if (!(Number.isInteger(maxRetries) && maxRetries >= 0 && maxRetries <= 10)) fail(`"maxRetries" must be a whole number from 0 to 10, got ${String(maxRetries)}`);
-  return { baseURL: url.href.replace(/\/+$/, ''), apiKey, model, headers: { ...headers }, temperature, maxOutputTokens, timeoutMs, maxRetries };
+  const root = url.href.replace(/\/+$/, '');
+  const completions = completionsUrl(root);
+  return { baseURL: root, url: completions, shown: shownUrl(completions), apiKey, model, headers: { ...headers }, temperature, maxOutputTokens, timeoutMs, maxRetries };
 }
 
-/** An EvalsError from what the Rust transport rejected with. */
-function toError(failure) {
-  if (failure && typeof failure === 'object' && typeof failure.code === 'string') {
-    const error = new EvalsError(`${NAME}: ${failure.message}`, { code: failure.code });
-    if (failure.status !== undefined) error.status = failure.status;
-    error.url = failure.url;
-    error.attempts = failure.attempts;
-    return error;
+/** Statuses worth another attempt: rate limits and transient server failures. */
+const RETRYABLE = new Set([429, 500, 502, 503, 504]);
+/** The longest wait before a retry, whatever `Retry-After` says. */
+const MAX_RETRY_DELAY_MS = 60_000;
+
+/** `{base}/chat/completions`; a query string on the base (`?api-version=…`) stays at the end. */
+function completionsUrl(baseURL) {
+  const url = new URL(baseURL);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+  return url.href;
+}
+
+/** The URL as error messages show it: no query string, no fragment. */
+function shownUrl(url) {
+  const shown = new URL(url);
+  shown.search = '';
+  shown.hash = '';
+  return shown.href;
+}
+
+function requestBody(settings, system, user, jsonMode) {
+  const messages = system === '' ? [] : [{ role: 'system', content: system }];
+  messages.push({ role: 'user', content: user });
+  const body = { model: settings.model, messages, temperature: settings.temperature };
+  if (settings.maxOutputTokens !== undefined) body.max_tokens = settings.maxOutputTokens;
+  // The metrics' prompts always mention JSON, which OpenAI requires for this mode.
+  if (jsonMode) body.response_format = { type: 'json_object' };
+  return JSON.stringify(body);
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
-  return new EvalsError(`${NAME}: ${String(failure)}`, { code: 'EVALS_HTTP_ERROR' });
+}
+
+/** `{ text, usage? }` from a 2xx body, or a string saying what is wrong with it. */
+function readAnswer(body) {
+  const value = parseJson(body);
+  if (value === null || typeof value !== 'object') return 'the response body is not JSON';
+  const choice = Array.isArray(value.choices) ? value.choices[0] : undefined;
+  if (choice === undefined) return 'the response has no choices';
+  const text = choice?.message?.content;
+  if (typeof text !== 'string') return 'the first choice has no message content';
+  const count = (n) => (Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined);
+  const inputTokens = count(value.usage?.prompt_tokens);
+  const outputTokens = count(value.usage?.completion_tokens);
+  if (inputTokens === undefined && outputTokens === undefined) return { text };
+  return { text, usage: { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 } };
+}
+
+/** The server's own message from an error body, cut at 500 characters. */
+function errorMessage(body) {
+  const error = parseJson(body)?.error;
+  const message = typeof error === 'string' ? error : typeof error?.message === 'string' ? error.message : body.trim();
+  const chars = Array.from(message);
+  return chars.length > 500 ? `${chars.slice(0, 500).join('')}…` : message;
+}
+
+/** A 400 that refuses `response_format` (JSON mode): worth repeating without it. */
+function rejectsJsonMode(status, message) {
+  const lower = message.toLowerCase();
+  return status === 400 && (lower.includes('response_format') || lower.includes('json'));
+}
+
+/**
+ * How long to wait before attempt `attempt + 1`: the server's `Retry-After` (seconds) when it
+ * gave one, else exponential backoff from 500 ms with half of it random, at most 60 s.
+ */
+function retryDelayMs(attempt, retryAfter) {
+  const seconds = retryAfter === null || retryAfter.trim() === '' ? NaN : Number(retryAfter);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_DELAY_MS);
+  const ceiling = 500 * 2 ** Math.min(attempt - 1, 16);
+  return Math.min(Math.floor(ceiling / 2 + (ceiling / 2) * Math.random()), MAX_RETRY_DELAY_MS);
+}
+
+/** Resolves after `ms`, or as soon as `signal` aborts. */
+function sleep(ms, signal) {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+function describeFailure(error) {
+  const cause = error?.cause?.message ?? error?.cause?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return cause ? `${message} (${cause})` : message;
+}
+
+/**
+ * One HTTP attempt, cancelled by `outer` or after `timeoutMs`:
+ * `{ status, retryAfter, body }`, or `{ failed: 'aborted' | 'timeout' | 'network', problem }`.
+ */
+async function attempt(url, settings, body, outer) {
+  if (outer?.aborted) return { failed: 'aborted' };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = settings.timeoutMs === undefined ? undefined : setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, settings.timeoutMs);
+  const onAbort = () => controller.abort();
+  outer?.addEventListener('abort', onAbort);
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (settings.apiKey) headers.set('authorization', `Bearer ${settings.apiKey}`);
+  for (const [name, value] of Object.entries(settings.headers)) headers.set(name, value);
+  let answered = false;
+  try {
+    const response = await fetch(url, { method: 'POST', headers, body, signal: controller.signal });
+    answered = true;
+    const text = await response.text();
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: text };
+  } catch (error) {
+    if (outer?.aborted) return { failed: 'aborted' };
+    if (timedOut) return { failed: 'timeout' };
+    const problem = describeFailure(error);
+    return { failed: 'network', problem: answered ? `the response broke off: ${problem}` : problem };
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onAbort);
+  }
+}
+
+function httpError(message, { code = 'EVALS_HTTP_ERROR', status, url, attempts }) {
+  const error = new EvalsError(`${NAME}: ${message}`, { code });
+  if (status !== undefined) error.status = status;
+  error.url = url;
+  error.attempts = attempts;
+  return error;
+}
+
+const attemptsText = (n) => (n === 1 ? '1 attempt' : `${n} attempts`);
+
+/**
+ * Sends one chat request with retries. Resolves to `{ text, usage?, jsonModeRejected }`;
+ * rejects with an EvalsError (`EVALS_HTTP_ERROR`, or `EVALS_ABORTED`) whose message names the
+ * status, the server's own message, the URL without its query string, and the attempts made.
+ */
+async function chat(settings, request, signal) {
+  const { url, shown } = settings;
+  let jsonMode = request.json;
+  let jsonModeRejected = false;
+  let attempts = 0;
+  for (;;) {
+    attempts += 1;
+    const body = requestBody(settings, request.system, request.user, jsonMode);
+    const outcome = await attempt(url, settings, body, signal);
+    const facts = { url: shown, attempts };
+    if (outcome.failed === 'aborted') {
+      throw httpError(`the request to ${shown} was aborted`, { ...facts, code: 'EVALS_ABORTED' });
+    }
+    let retryAfter = null;
+    if (outcome.failed === undefined) {
+      const { status } = outcome;
+      if (status >= 200 && status < 300) {
+        const answer = readAnswer(outcome.body);
+        if (typeof answer === 'string') throw httpError(`POST ${shown} answered HTTP ${status}, but ${answer}`, { ...facts, status });
+        return { ...answer, jsonModeRejected };
+      }
+      const message = errorMessage(outcome.body);
+      if (jsonMode && rejectsJsonMode(status, message)) {
+        // The server does not do JSON mode: ask again without it (not counted as a retry).
+        jsonMode = false;
+        jsonModeRejected = true;
+        attempts -= 1;
+        continue;
+      }
+      if (!RETRYABLE.has(status) || attempts > settings.maxRetries) {
+        throw httpError(`POST ${shown} failed with HTTP ${status} after ${attemptsText(attempts)}: ${message}`, { ...facts, status });
+      }
+      retryAfter = outcome.retryAfter;
+    } else if (attempts > settings.maxRetries) {
+      const problem = outcome.failed === 'timeout' ? `no answer within timeoutMs (${settings.timeoutMs} ms)` : outcome.problem;
+      throw httpError(`POST ${shown} failed after ${attemptsText(attempts)}: ${problem}`, facts);
+    }
+    await sleep(retryDelayMs(attempts, retryAfter), signal);
+  }
 }
 
 /**
@@ -58,13 +234,7 @@ export function openaiCompatible(options) {
   const settings = checkSettings(options);
   let jsonMode = true;
   const judge = async ({ system, user, json, signal }) => {
-    await ensureWasm();
-    let answer;
-    try {
-      answer = await openaiChat({ ...settings, jsonMode }, system, user, json, signal);
-    } catch (failure) {
-      throw toError(failure);
-    }
+    const answer = await chat(settings, { system, user, json: json && jsonMode }, signal);
     if (answer.jsonModeRejected) jsonMode = false;
     return answer.usage ? { text: answer.text, usage: answer.usage } : { text: answer.text };
   };

@@ -10,7 +10,6 @@ export {
   coverageClaims,
   coverageMeasure,
   coverageCacheKey,
-  openaiChat,
 } from './evals_wasm.js';
 
 let wasmReady;

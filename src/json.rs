@@ -48,6 +48,29 @@ impl Value {
     }
 }
 
+/// Writes `text` as a JSON string literal (for tests and tools that build model answers).
+///
+/// ```
+/// assert_eq!(evals_wasm::json::quote("a\"b\n\u{1}"), r#""a\"b\n\u0001""#);
+/// ```
+pub fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 /// How deeply arrays and objects may nest before the reader gives up.
 const MAX_DEPTH: usize = 64;
 

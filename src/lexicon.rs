@@ -104,11 +104,11 @@ fn first_field(line: &str) -> &str {
 /// Binary search over the entries of `text` (the pieces between separator bytes), which must be
 /// sorted by `order`. Every probe backs up to the start of the entry it lands in, so both ends
 /// of the range always sit on entry boundaries.
-fn bisect<'t>(
-    text: &'t str,
+fn bisect(
+    text: &str,
     is_separator: impl Fn(u8) -> bool,
     order: impl Fn(&str) -> Ordering,
-) -> Option<&'t str> {
+) -> Option<&str> {
     let bytes = text.as_bytes();
     let (mut low, mut high) = (0, bytes.len());
     while low < high {

@@ -15,7 +15,6 @@ pub mod json;
 pub mod judge;
 pub mod lexicon;
 pub mod number;
-pub mod openai;
 pub mod prompt;
 pub mod score;
 pub mod stopwords;
@@ -23,8 +22,6 @@ pub mod text;
 pub mod unicode;
 pub mod verdicts;
 
-#[cfg(target_arch = "wasm32")]
-mod openai_http;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

@@ -109,7 +109,7 @@ proptest! {
 
     #[test]
     fn any_verdict_id_is_read_without_panicking(id in any::<String>(), prefix in "[A-Z]{1,2}") {
-        let answer = format!(r#"{{"verdicts": [{{"id": {}, "verdict": "yes"}}]}}"#, evals_wasm::openai::json_string(&id));
+        let answer = format!(r#"{{"verdicts": [{{"id": {}, "verdict": "yes"}}]}}"#, evals_wasm::json::quote(&id));
         if let Ok(found) = read_verdicts(&answer, &prefix, &[0, 1], false, |v| yes_no(v, &[], &[])) {
             prop_assert_eq!(found.len(), 2);
         }

@@ -1,4 +1,4 @@
-// The built-in OpenAI-compatible model (Rust over gloo-net/fetch) against a scripted local
+// The built-in OpenAI-compatible model (JS over fetch) against a scripted local
 // server on 127.0.0.1: answers, retries, JSON-mode fallback, time-outs, broken connections,
 // aborts, and the API key kept out of every error.
 
