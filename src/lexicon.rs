@@ -35,7 +35,7 @@ impl WordList {
 
     /// Whether `word` is one of the words.
     pub fn contains(&self, word: &str) -> bool {
-        bisect(self.0, |b| b == b' ' || b == b'\n', |entry| entry.cmp(word)).is_some()
+        bisect(self.0, false, word).is_some()
     }
 
     /// The words, in order.
@@ -66,8 +66,8 @@ impl WordMap {
 
     /// The value stored for `key`.
     pub fn get(&self, key: &str) -> Option<&'static str> {
-        let line = bisect(self.0, |b| b == b'\n', |line| first_field(line).cmp(key))?;
-        line.split_once(' ').map(|(_, value)| value)
+        let line = bisect(self.0, true, key)?;
+        line.get(key.len() + 1..)
     }
 
     /// The pairs, in order.
@@ -98,32 +98,37 @@ impl WordMap {
 }
 
 fn first_field(line: &str) -> &str {
-    line.split_once(' ').map_or(line, |(key, _)| key)
+    let bytes = line.as_bytes();
+    let mut end = 0;
+    while end < bytes.len() && bytes[end] != b' ' {
+        end += 1;
+    }
+    &line[..end]
 }
 
-/// Binary search over the entries of `text` (the pieces between separator bytes), which must be
-/// sorted by `order`. Every probe backs up to the start of the entry it lands in, so both ends
-/// of the range always sit on entry boundaries.
-fn bisect(
-    text: &str,
-    is_separator: impl Fn(u8) -> bool,
-    order: impl Fn(&str) -> Ordering,
-) -> Option<&str> {
+/// Binary search for `key` over the entries of `text`, which are sorted: lines whose first
+/// field is compared (`by_line`), or words between spaces and line breaks. Every probe backs up to
+/// the start of the entry it lands in, so both ends of the range always sit on entry boundaries.
+/// Plain byte loops: this runs for most words of a text, and `str` searchers cost more here.
+fn bisect<'t>(text: &'t str, by_line: bool, key: &str) -> Option<&'t str> {
+    // The byte that ends an entry besides a line break (a line break again for lines).
+    let space = if by_line { b'\n' } else { b' ' };
     let bytes = text.as_bytes();
     let (mut low, mut high) = (0, bytes.len());
     while low < high {
         let middle = low + (high - low) / 2;
-        let start = bytes[low..middle]
-            .iter()
-            .rposition(|&b| is_separator(b))
-            .map_or(low, |i| low + i + 1);
-        let end = bytes[middle..high]
-            .iter()
-            .position(|&b| is_separator(b))
-            .map_or(high, |i| middle + i);
+        let mut start = middle;
+        while start > low && bytes[start - 1] != b'\n' && bytes[start - 1] != space {
+            start -= 1;
+        }
+        let mut end = middle;
+        while end < high && bytes[end] != b'\n' && bytes[end] != space {
+            end += 1;
+        }
         // Separators are ASCII, so `start` and `end` are character boundaries.
         let entry = text.get(start..end)?;
-        match order(entry) {
+        let compared = if by_line { first_field(entry) } else { entry };
+        match compared.as_bytes().cmp(key.as_bytes()) {
             Ordering::Equal if !entry.is_empty() => return Some(entry),
             Ordering::Less | Ordering::Equal => low = end + 1,
             Ordering::Greater => high = start,
