@@ -20,7 +20,7 @@ use crate::judge::{Judge, Request, Session, Step, Usage};
 use crate::number::format_number;
 use crate::prompt::{data_block, numbered_block, DATA_RULE};
 use crate::score::{check_scale, round_score};
-use crate::verdicts::{ask_verdicts, read_list, yes_no, Verdict};
+use crate::verdicts::{ask_verdicts, read_list, verdict_word, yes_no, yes_no_word, Verdict};
 
 /// Which algorithm scores the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -438,25 +438,20 @@ fn support_request(context: &[String], claims: &[String], asked: &[usize]) -> Re
 
 /// Reads a claim verdict: "supported" (or yes/true), "contradicted", "unsupported" (or no/false).
 fn support_word(value: &Value) -> Option<&'static str> {
-    let word = value.as_str().map(|s| {
-        s.trim()
-            .trim_matches(|c: char| !c.is_alphanumeric())
-            .to_ascii_lowercase()
-            .replace(['_', '-'], " ")
-    });
-    match word.as_deref() {
-        Some("contradicted" | "contradicts" | "contradiction") => Some("contradicted"),
-        Some("unsupported" | "not supported" | "not enough information" | "unknown") => {
-            Some("unsupported")
-        }
-        _ => yes_no(value, &["supported"], &[]).map(|supported| {
-            if supported {
-                "supported"
-            } else {
-                "unsupported"
-            }
-        }),
-    }
+    let supported = match value {
+        Value::Bool(b) => *b,
+        Value::String(s) => match verdict_word(s).as_str() {
+            "contradicted" | "contradicts" | "contradiction" => return Some("contradicted"),
+            "unsupported" | "not supported" | "not enough information" | "unknown" => false,
+            word => yes_no_word(word, &["supported"], &[])?,
+        },
+        _ => return None,
+    };
+    Some(if supported {
+        "supported"
+    } else {
+        "unsupported"
+    })
 }
 
 /// Measures with the claims strategy (the algorithm `@mastra/evals` 0.14.4 runs).

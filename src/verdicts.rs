@@ -166,21 +166,27 @@ fn parse_id(id: &Value, prefix: &str) -> Option<usize> {
 pub fn yes_no(value: &Value, yes_words: &[&str], no_words: &[&str]) -> Option<bool> {
     match value {
         Value::Bool(b) => Some(*b),
-        Value::String(s) => {
-            let word = s
-                .trim()
-                .trim_matches(|c: char| !c.is_alphanumeric())
-                .to_ascii_lowercase()
-                .replace(['_', '-'], " ");
-            if word == "yes" || word == "true" || yes_words.contains(&word.as_str()) {
-                Some(true)
-            } else if word == "no" || word == "false" || no_words.contains(&word.as_str()) {
-                Some(false)
-            } else {
-                None
-            }
-        }
+        Value::String(s) => yes_no_word(&verdict_word(s), yes_words, no_words),
         _ => None,
+    }
+}
+
+/// A verdict string folded for comparison: surrounding punctuation and spaces dropped, ASCII
+/// lower case, `_` and `-` as spaces (`"Not_Covered."` → `"not covered"`).
+pub fn verdict_word(s: &str) -> String {
+    s.trim_matches(|c: char| !c.is_alphanumeric())
+        .to_ascii_lowercase()
+        .replace(['_', '-'], " ")
+}
+
+/// [`yes_no`] for a word already folded by [`verdict_word`].
+pub fn yes_no_word(word: &str, yes_words: &[&str], no_words: &[&str]) -> Option<bool> {
+    if word == "yes" || word == "true" || yes_words.contains(&word) {
+        Some(true)
+    } else if word == "no" || word == "false" || no_words.contains(&word) {
+        Some(false)
+    } else {
+        None
     }
 }
 
