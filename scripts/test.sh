@@ -27,7 +27,7 @@ step "package size (browser download, gzip) against the budget"
 node scripts/check-size.mjs
 
 step "wasm boundary tests (wasm-bindgen-test in Node)"
-cargo test --target wasm32-unknown-unknown --test wasm
+cargo test --target wasm32-unknown-unknown --test wasm --test numbers
 
 step "type tests (tsc --noEmit)"
 node_modules/.bin/tsc -p tests/types
