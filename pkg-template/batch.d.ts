@@ -41,7 +41,7 @@ export interface EvaluationProgress {
 }
 
 /** Options of {@link evaluateMany}. */
-export interface EvaluateManyOptions {
+export interface EvaluateManyOptions<R extends MetricResult = MetricResult> {
   /** Items measured at once, and so, for the LLM metrics, model calls in flight. Default 4. */
   concurrency?: number;
   /**
@@ -54,6 +54,14 @@ export interface EvaluateManyOptions {
    * run, which rejects with it.
    */
   onProgress?: (progress: EvaluationProgress) => void;
+  /**
+   * Called with each result as soon as its item finishes, in the order items finish (use
+   * `index`, the item's position, to place it), so a long run can persist its results as it
+   * goes. When it returns a promise, the worker waits for it before counting the item as done
+   * and taking another one. An exception thrown here (or a rejection) stops the run, which
+   * rejects with it. Items aborted by `signal` or `failFast` are not delivered.
+   */
+  onResult?: (result: EvaluationResult<R>, index: number) => void | Promise<void>;
   /**
    * Stop at the first item that fails: the measures in flight are aborted and `evaluateMany`
    * rejects with that item's error. Default `false`: a failed item becomes `{ index, error }`
@@ -119,5 +127,5 @@ export interface EvaluationReport<R extends MetricResult = MetricResult> {
 export declare function evaluateMany<R extends MetricResult = MetricResult, I extends EvaluationItem = EvaluationItem>(
   metric: MeasurableMetric<R> | MetricFactory<R, I>,
   items: Iterable<I> | AsyncIterable<I>,
-  options?: EvaluateManyOptions,
+  options?: EvaluateManyOptions<R>,
 ): Promise<EvaluationReport<R>>;

@@ -1,12 +1,13 @@
 // evaluateMany: one metric over a whole dataset, a few items at a time, with progress,
-// cancellation and a summary.
+// cancellation, results delivered as they finish, and a summary.
 //
 // A small worker pool: `concurrency` workers each take the next item, measure it and store the
-// result at the item's index, so results come back in input order whatever order they finish in.
+// result at the item's index, so results come back in input order whatever order they finish in;
+// `onResult` hands each one to the caller as soon as it is done, in the order they finish.
 // The LLM metrics make their model calls one after another within a measure, so at most
 // `concurrency` model calls are in flight. Stopping (the caller's signal, failFast, a failing
-// source or onProgress callback) aborts an internal signal that every in-flight measure got, and
-// rejects at once; nothing more is reported after that.
+// source, onResult or onProgress callback) aborts an internal signal that every in-flight
+// measure got, and rejects at once; nothing more is reported after that.
 
 import { describe, EvalsError } from './errors.js';
 
@@ -37,7 +38,7 @@ function checkArguments(metric, items, options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${NAME}: options must be an object, got ${describe(options)}`);
   }
-  const { concurrency = 4, signal, onProgress, failFast = false } = options;
+  const { concurrency = 4, signal, onProgress, onResult, failFast = false } = options;
   if (!(Number.isInteger(concurrency) && concurrency >= 1)) {
     throw new TypeError(`${NAME}: option "concurrency" must be a whole number of at least 1, got ${String(concurrency)}`);
   }
@@ -47,10 +48,13 @@ function checkArguments(metric, items, options) {
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw new TypeError(`${NAME}: option "onProgress" must be a function, got ${describe(onProgress)}`);
   }
+  if (onResult !== undefined && typeof onResult !== 'function') {
+    throw new TypeError(`${NAME}: option "onResult" must be a function, got ${describe(onResult)}`);
+  }
   if (typeof failFast !== 'boolean') {
     throw new TypeError(`${NAME}: option "failFast" must be a boolean, got ${describe(failFast)}`);
   }
-  return { concurrency, signal, onProgress, failFast };
+  return { concurrency, signal, onProgress, onResult, failFast };
 }
 
 /**
@@ -116,8 +120,11 @@ function metricResolver(metric) {
   };
 }
 
-/** count, mean, median, min, max, failures, model calls, tokens and wall time of a run. */
-function summarize(results, wallTimeMs) {
+/**
+ * count, mean, median, min, max, failures, model calls, tokens and wall time of a run. Also used
+ * by the command-line tool for the results of a resumed run (not part of the package's API).
+ */
+export function summarize(results, wallTimeMs) {
   const scores = [];
   let modelCalls = 0;
   let usage = null;
@@ -166,7 +173,7 @@ function summarize(results, wallTimeMs) {
  * input order, each `{ index, score, info }` or `{ index, error }`.
  */
 export async function evaluateMany(metric, items, options) {
-  const { concurrency, signal, onProgress, failFast } = checkArguments(metric, items, options);
+  const { concurrency, signal, onProgress, onResult, failFast } = checkArguments(metric, items, options);
   const started = performance.now();
   if (signal?.aborted) {
     throw new EvalsError(`${NAME}: aborted before it started`, { code: 'EVALS_ABORTED', cause: signal.reason });
@@ -215,6 +222,13 @@ export async function evaluateMany(metric, items, options) {
         const result = await measureOne(next.index, next.item);
         if (stopped) return;
         results[next.index] = result;
+        // The worker waits for the caller to take the result (say, to write it to disk) before
+        // it counts it as done and takes another item, so a slow writer holds the run back
+        // instead of piling results up, and progress never runs ahead of what was taken.
+        if (onResult) {
+          await onResult(result, next.index);
+          if (stopped) return;
+        }
         done += 1;
         if ('error' in result) {
           failed += 1;
@@ -232,7 +246,7 @@ export async function evaluateMany(metric, items, options) {
         onProgress?.(report);
       }
     } catch (error) {
-      // The source or onProgress threw: the run cannot go on.
+      // The source, onResult or onProgress threw: the run cannot go on.
       stop(error);
     }
   };

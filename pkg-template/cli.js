@@ -2,27 +2,119 @@
 // evals-wasm's command-line tool: one metric over a JSONL dataset, with progress on stderr, a
 // summary table at the end and the results as JSONL. Run `evals-wasm --help` for the options.
 //
+// Results are written line by line as they are done, in input order, so an interrupted or
+// killed run leaves every finished result on disk; `--resume` measures only what is missing.
+// A run with `--out FILE` records its settings and the hash of each input line next to the
+// results, in FILE.run.json, which is what `--resume` checks the results against.
+//
 // `main(argv, io)` does the work and returns the exit code; `io` replaces the process's streams,
 // environment and model client (the tests use it). Run as a program, the file calls it itself.
 
-import { createReadStream, createWriteStream, readFileSync, realpathSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
+import { summarize } from './batch.js';
 
-const METRICS = ['completeness', 'hallucination', 'coverage'];
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL_NAME = 'gpt-4o-mini';
+/** After the first Ctrl-C, how long the items in flight may take to finish before they are aborted. */
+const INTERRUPT_GRACE_MS = 1000;
 
-const HELP = `Usage: evals-wasm <metric> <file.jsonl | -> [options]
+class UsageError extends Error {}
+
+function positiveInteger(name, text) {
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--${name} must be a whole number of at least 1, got "${text}"`);
+  return Number(text);
+}
+
+function positiveNumber(name, text) {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) throw new UsageError(`--${name} must be a number above 0, got "${text}"`);
+  return value;
+}
+
+const oneOf = (choices) => (name, text) => {
+  if (!choices.includes(text)) throw new UsageError(`--${name} must be one of ${choices.join(', ')}, got "${text}"`);
+  return text;
+};
+
+/**
+ * Every option. `value` names the option's argument (flags have none); `parse(name, text)`
+ * checks and converts it. Options with a `key` configure a metric: the metrics that accept one
+ * list it in their `options`, and its value goes to the metric's constructor under `key`
+ * (`default` is the constructor's own default, recorded so that `--resume` sees `--scale 1` and
+ * no `--scale` as the same run).
+ */
+const OPTIONS = {
+  out: { value: 'FILE', help: 'write the results to FILE (line by line, as they are done) instead of standard output' },
+  resume: { help: 'with --out: keep the results FILE already holds for this input and these settings, measure the rest and append them' },
+  'skip-failed': { help: 'with --resume: keep failed results as they are instead of measuring those items again' },
+  'summary-json': { value: 'FILE', help: 'also write the summary as JSON to FILE (for CI dashboards)' },
+  concurrency: { value: 'N', parse: positiveInteger, help: 'items measured at once, so model calls in flight (default 4)' },
+  'ignore-stopwords': { key: 'ignoreStopwords', default: false, help: 'completeness: leave function words out of both texts' },
+  strategy: { value: 'NAME', key: 'strategy', default: 'statements', parse: oneOf(['statements', 'claims']), help: 'hallucination: "statements" (default; share of the context contradicted) or "claims" (share of the output\'s claims not supported, as @mastra/evals 0.14)' },
+  'no-reason': { key: 'reason', flagValue: false, default: true, help: 'hallucination: compose the reason from the verdicts instead of asking the model (one call less per item)' },
+  scale: { value: 'X', key: 'scale', default: 1, parse: positiveNumber, help: 'LLM metrics: the highest score (default 1)' },
+  'custom-instruction': { value: 'TEXT', key: 'customInstruction', help: 'coverage: guidance for the judge, e.g. "a claim is covered only if its figures are kept"' },
+  verbose: { key: 'verbose', default: false, help: 'coverage: put each claim and its verdict in the result\'s info' },
+  'max-output-tokens': { value: 'N', key: 'maxOutputTokens', default: 4096, parse: positiveInteger, help: 'coverage: the longest answer the model may give (default 4096); longer work is split' },
+  model: { value: 'URL', help: `base URL of an OpenAI-compatible Chat Completions API\n(default: $OPENAI_BASE_URL, else ${DEFAULT_BASE_URL})` },
+  'model-name': { value: 'NAME', help: `the model to ask (default: ${DEFAULT_MODEL_NAME})` },
+  'api-key': { value: 'KEY', help: 'the API key (default: $OPENAI_API_KEY; prefer the environment\nvariable, command lines are visible to other users). Never printed.' },
+  'timeout-ms': { value: 'MS', parse: positiveInteger, help: 'LLM metrics: the longest one item may take, model calls included' },
+  'fail-fast': { help: 'stop at the first item that fails (the results before it are kept)' },
+  'allow-failures': { help: 'exit with 0 even when items failed or lines were invalid' },
+  help: { alias: '-h', help: 'show this help' },
+  version: { help: 'show the version of evals-wasm' },
+};
+
+/**
+ * Every metric, one entry each. `about` is its line in the help; `judge` means it needs a model
+ * (and takes --model, --model-name, --api-key, --timeout-ms); `context` means every line needs
+ * a "context" array; `options` are the metric options it accepts (keys of OPTIONS);
+ * `create(settings, model)` builds the metric, or a factory `(item) => metric`, from the
+ * constructor settings those options gave.
+ */
+const METRICS = {
+  completeness: {
+    about: 'how much of "input" the "output" keeps (no model needed)',
+    options: ['ignore-stopwords'],
+    create: (settings) => new evals.CompletenessMetric(settings),
+  },
+  hallucination: {
+    about: 'how much of "context" the "output" contradicts (LLM judge)',
+    judge: true,
+    context: true,
+    options: ['strategy', 'scale', 'no-reason'],
+    create: (settings, model) => (item) => new evals.HallucinationMetric(model, { ...settings, context: item.context }),
+  },
+  coverage: {
+    about: 'how much of "input" (the source) the "output" (a summary) keeps (LLM judge)',
+    judge: true,
+    options: ['scale', 'custom-instruction', 'verbose', 'max-output-tokens'],
+    create: (settings, model) => new evals.CoverageMetric(model, settings),
+  },
+};
+
+function helpText() {
+  const metricLines = Object.entries(METRICS).map(([name, { about }]) => `  ${name.padEnd(15)} ${about}`);
+  const optionLines = [];
+  for (const [name, option] of Object.entries(OPTIONS)) {
+    const label = `${option.alias ? `${option.alias}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
+    const [first, ...rest] = option.help.split('\n');
+    optionLines.push(label.length < 22 ? `  ${label.padEnd(22)}${first}` : `  ${label}\n  ${' '.repeat(22)}${first}`);
+    for (const more of rest) optionLines.push(`  ${' '.repeat(22)}${more}`);
+  }
+  return `Usage: evals-wasm <metric> <file.jsonl | -> [options]
 
 Scores every line of a JSONL dataset with one metric of evals-wasm and writes one JSON result
-per line, in input order.
+per line, in input order, each as soon as it and the lines before it are done.
 
 Metrics
-  completeness    how much of "input" the "output" keeps (no model needed)
-  hallucination   how much of "context" the "output" contradicts (LLM judge)
-  coverage        how much of "input" (the source) the "output" (a summary) keeps (LLM judge)
+${metricLines.join('\n')}
 
 Input: one JSON object per line (blank lines are skipped); "-" reads standard input.
   { "input": "...", "output": "...", "context": ["..."], "id": <any> }
@@ -36,39 +128,31 @@ Output: one JSON object per input line, to standard output or to --out:
   { "line": 4, "id": ..., "error": { "message": "...", "code": "EVALS_INVALID_LINE" } }
   Progress and the summary table go to stderr, so standard output holds JSONL only. The
   progress is a bar when stderr is a terminal, otherwise a line at every tenth of the items.
+  With --out FILE, the run's settings and a hash of each input line go to FILE.run.json,
+  which --resume checks the results against.
 
 Options
-  --out FILE          write the results to FILE instead of standard output
-  --concurrency N     items measured at once, so model calls in flight (default 4)
-  --ignore-stopwords  completeness: leave function words out of both texts
-  --model URL         base URL of an OpenAI-compatible Chat Completions API
-                      (default: $OPENAI_BASE_URL, else ${DEFAULT_BASE_URL})
-  --model-name NAME   the model to ask (default: ${DEFAULT_MODEL_NAME})
-  --api-key KEY       the API key (default: $OPENAI_API_KEY; prefer the environment
-                      variable, command lines are visible to other users). Never printed.
-  --timeout-ms MS     LLM metrics: the longest one item may take, model calls included
-  --fail-fast         stop at the first item that fails (no results are written)
-  --allow-failures    exit with 0 even when items failed or lines were invalid
-  -h, --help          show this help
-  --version           show the version of evals-wasm
+${optionLines.join('\n')}
+
+Resuming: run the same command again with --resume. Results whose input line is unchanged
+(found by "id" when the line has one, else by line number) are kept, failed ones are measured
+again (unless --skip-failed), and the rest is measured and appended. A different metric, model
+or metric option is refused, since its results would not be comparable.
 
 Exit codes
-  0  every line was scored (or --allow-failures)
-  1  some line was invalid or some item failed
-  2  wrong arguments or unreadable input file
-  130 interrupted (Ctrl-C); no results are written
+  0   every line was scored (or --allow-failures)
+  1   some line was invalid or some item failed (or --fail-fast stopped the run)
+  2   wrong arguments, unreadable input, or the results could not be written
+  130 interrupted (Ctrl-C or SIGTERM): the items in flight get a second to finish, every
+      finished result is written; a second Ctrl-C quits at once
 
 Examples
   evals-wasm completeness data.jsonl --out results.jsonl
-  OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini
+  OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl
+  OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl --resume
   evals-wasm hallucination answers.jsonl --model http://localhost:11434/v1 --model-name llama3.1
 `;
-
-class UsageError extends Error {}
-
-/** Options that take a value, and flags. */
-const VALUE_OPTIONS = ['--out', '--concurrency', '--model', '--model-name', '--api-key', '--timeout-ms'];
-const FLAGS = ['--ignore-stopwords', '--fail-fast', '--allow-failures', '--help', '-h', '--version'];
+}
 
 function parseArguments(argv) {
   const positional = [];
@@ -84,42 +168,64 @@ function parseArguments(argv) {
       break;
     }
     const equals = arg.indexOf('=');
-    const name = equals > 0 && arg.startsWith('--') ? arg.slice(0, equals) : arg;
-    if (FLAGS.includes(name)) {
-      if (name !== arg) throw new UsageError(`${name} takes no value`);
-      options[name === '-h' ? 'help' : name.slice(2)] = true;
-    } else if (VALUE_OPTIONS.includes(name)) {
-      let value;
-      if (name !== arg) value = arg.slice(equals + 1);
-      else if (i + 1 < argv.length) value = argv[++i];
-      else throw new UsageError(`${name} needs a value`);
-      options[name.slice(2)] = value;
+    const given = equals > 0 && arg.startsWith('--') ? arg.slice(0, equals) : arg;
+    const name = given.startsWith('--') ? given.slice(2) : Object.keys(OPTIONS).find((key) => OPTIONS[key].alias === given);
+    const option = name === undefined ? undefined : OPTIONS[name];
+    if (option === undefined) throw new UsageError(`unknown option ${given}`);
+    if (option.value === undefined) {
+      if (given !== arg) throw new UsageError(`${given} takes no value`);
+      options[name] = true;
     } else {
-      throw new UsageError(`unknown option ${name}`);
+      let value;
+      if (given !== arg) value = arg.slice(equals + 1);
+      else if (i + 1 < argv.length) value = argv[++i];
+      else throw new UsageError(`${given} needs a value`);
+      options[name] = option.parse ? option.parse(name, value) : value;
     }
   }
   return { positional, options };
 }
 
-function positiveInteger(name, text) {
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--${name} must be a whole number of at least 1, got "${text}"`);
-  return Number(text);
+/** The constructor settings of `metric` from the options given, and the same with defaults filled in. */
+function metricSettings(metricName, options) {
+  const metric = METRICS[metricName];
+  for (const [name, option] of Object.entries(OPTIONS)) {
+    if (option.key !== undefined && options[name] !== undefined && !metric.options.includes(name)) {
+      const takers = Object.keys(METRICS).filter((other) => METRICS[other].options.includes(name));
+      throw new UsageError(`--${name} applies to ${takers.join(' and ')} only`);
+    }
+  }
+  const settings = {};
+  const effective = {};
+  for (const name of metric.options) {
+    const option = OPTIONS[name];
+    let value = options[name];
+    if (value !== undefined && option.value === undefined) value = option.flagValue ?? true;
+    if (value !== undefined) settings[option.key] = value;
+    effective[name] = value ?? option.default ?? null;
+  }
+  return { settings, effective };
 }
 
-/** Reads a JSONL source line by line: `[{ line, item } | { line, error }]`. */
-async function readDataset(stream, metricName) {
+/** A short hash of an input line's text: what `--resume` compares to know the line is unchanged. */
+function lineHash(text) {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** Reads a JSONL source line by line: `[{ line, hash, id?, item } | { line, hash, id?, error }]`. */
+async function readDataset(stream, metric) {
   const entries = [];
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   let number = 0;
   for await (const text of lines) {
     number += 1;
     if (text.trim() === '') continue;
-    entries.push(parseLine(text, number, metricName));
+    entries.push({ ...parseLine(text, number, metric), hash: lineHash(text) });
   }
   return entries;
 }
 
-function parseLine(text, line, metricName) {
+function parseLine(text, line, metric) {
   let value;
   try {
     value = JSON.parse(text);
@@ -136,7 +242,7 @@ function parseLine(text, line, metricName) {
     if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
   }
   const item = { input: value.input, output: value.output };
-  if (metricName === 'hallucination') {
+  if (metric.context) {
     if (!('context' in value)) return problem('missing field "context" (an array of strings, needed by hallucination)');
     if (!Array.isArray(value.context) || value.context.some((piece) => typeof piece !== 'string')) {
       return problem('field "context" must be an array of strings');
@@ -180,20 +286,24 @@ function formatScore(value) {
   return value === null ? '-' : String(Number(value.toFixed(4)));
 }
 
-function summaryTable(metricName, summary, { lines, invalid }) {
+const STATUS_TEXT = { complete: 'complete', interrupted: 'interrupted', 'fail-fast': 'stopped at the first failure' };
+
+function summaryTable(report) {
   const rows = [
-    ['metric', metricName],
-    ['lines', `${lines} (${invalid} invalid)`],
-    ['items', String(summary.count)],
-    ['scored', String(summary.scored)],
-    ['failed', String(summary.failures + invalid)],
-    ['mean', formatScore(summary.mean)],
-    ['median', formatScore(summary.median)],
-    ['min', formatScore(summary.min)],
-    ['max', formatScore(summary.max)],
-    ['model calls', String(summary.modelCalls)],
-    ['tokens', summary.usage ? `${summary.usage.inputTokens} in, ${summary.usage.outputTokens} out` : '-'],
-    ['wall time', `${(summary.wallTimeMs / 1000).toFixed(2)} s`],
+    ['metric', report.metric],
+    ['status', STATUS_TEXT[report.status]],
+    ['lines', `${report.lines} (${report.invalid} invalid)`],
+    ...(report.reused > 0 ? [['reused', `${report.reused} results from an earlier run`]] : []),
+    ['items', String(report.items)],
+    ['scored', String(report.scored)],
+    ['failed', String(report.failed)],
+    ['mean', formatScore(report.mean)],
+    ['median', formatScore(report.median)],
+    ['min', formatScore(report.min)],
+    ['max', formatScore(report.max)],
+    ['model calls', String(report.modelCalls)],
+    ['tokens', report.usage ? `${report.usage.inputTokens} in, ${report.usage.outputTokens} out` : '-'],
+    ['wall time', `${(report.wallTimeMs / 1000).toFixed(2)} s`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   const valueWidth = Math.max(...rows.map(([, value]) => value.length));
@@ -210,14 +320,198 @@ function errorRecord(error) {
   return record;
 }
 
-async function writeLines(stream, lines, { end }) {
-  for (const line of lines) {
-    if (!stream.write(`${line}\n`)) await new Promise((resolve) => stream.once('drain', resolve));
+/** Why a file cannot be opened for writing, in words. */
+function openFailure(path, error) {
+  const reasons = {
+    ENOENT: `the folder "${dirname(path)}" does not exist`,
+    ENOTDIR: 'a part of the path is not a folder',
+    EISDIR: 'it is a folder, not a file',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+  };
+  return `cannot write ${path}: ${reasons[error?.code] ?? error?.message ?? String(error)}`;
+}
+
+/** An output that cannot be written: stops the run with exit 2 (quietly for a closed pipe). */
+class OutputError extends Error {
+  constructor(message, cause) {
+    super(message, { cause });
+    this.quiet = cause?.code === 'EPIPE';
   }
-  if (end) await new Promise((resolve, reject) => {
-    stream.once('error', reject);
-    stream.end(resolve);
+}
+
+/** Writes whole chunks to a file descriptor, synchronously: a chunk is in the file when this returns. */
+function fileSink(fd, path) {
+  return {
+    write(text) {
+      const bytes = Buffer.from(text);
+      let offset = 0;
+      try {
+        while (offset < bytes.length) offset += writeSync(fd, bytes, offset);
+      } catch (error) {
+        throw new OutputError(openFailure(path, error), error);
+      }
+    },
+    close() {
+      closeSync(fd);
+    },
+  };
+}
+
+/** Writes chunks to a stream (standard output), each write awaited, so failures surface at once. */
+function streamSink(stream) {
+  let failure;
+  const onError = (error) => {
+    failure ??= error;
+  };
+  stream.on?.('error', onError);
+  const fail = (error) => new OutputError(`cannot write the results to standard output: ${error.message ?? String(error)}`, error);
+  return {
+    write(text) {
+      if (failure) return Promise.reject(fail(failure));
+      return new Promise((resolve, reject) => {
+        stream.write(text, (error) => {
+          const problem = error ?? failure;
+          if (problem) reject(fail(problem));
+          else resolve();
+        });
+      });
+    },
+    close() {
+      stream.removeListener?.('error', onError);
+    },
+  };
+}
+
+/**
+ * Writes the result lines of `order` (entry indexes) to `sink` in that order, each as soon as
+ * it and all before it have their text in `texts`. Flushes run one after another; after a
+ * failure every flush rejects with it.
+ */
+function orderedWriter(order, texts, sink) {
+  let next = 0;
+  let chain = Promise.resolve();
+  return {
+    get written() {
+      return next;
+    },
+    flush() {
+      chain = chain.then(async () => {
+        let end = next;
+        while (end < order.length && texts[order[end]] !== undefined) end += 1;
+        if (end === next) return;
+        await sink.write(order.slice(next, end).map((index) => `${texts[index]}\n`).join(''));
+        next = end;
+      });
+      return chain;
+    },
+  };
+}
+
+/** Writes `text` to `path` through a temporary file and a rename, so `path` is never half-written. */
+function replaceFile(path, text) {
+  const temporary = `${path}.tmp-${process.pid}`;
+  const fd = openSync(temporary, 'w');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+}
+
+const sidecarPath = (out) => `${out}.run.json`;
+
+/** Whether two recorded settings are the same run, and if not, how they differ (in option names). */
+function settingsDifference(before, now) {
+  const names = [...new Set([...Object.keys(before), ...Object.keys(now)])];
+  const show = (name, value) => (name === 'metric' ? `metric ${value}` : `--${name} ${JSON.stringify(value ?? null)}`);
+  return names
+    .filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(now[name] ?? null))
+    .map((name) => `${show(name, before[name])} there, ${show(name, now[name])} here`);
+}
+
+class ResumeRefused extends Error {}
+
+/**
+ * What `--resume` keeps of `out`: `{ kept: Map(entry index → result line), reused, retried,
+ * stale, cutOff }`. Refuses (ResumeRefused) results of other settings, results without their
+ * run record, and anything that is not a results file.
+ */
+function reconcile(out, entries, run, skipFailed) {
+  let text;
+  try {
+    text = readFileSync(out, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') text = '';
+    else throw error;
+  }
+  const kept = new Map();
+  const counts = { kept, reused: 0, retried: 0, stale: 0, cutOff: false, text };
+  if (text === '') return counts;
+  let record;
+  try {
+    record = JSON.parse(readFileSync(sidecarPath(out), 'utf8'));
+  } catch (error) {
+    const why = error.code === 'ENOENT' ? 'is missing' : `cannot be read (${error.message})`;
+    throw new ResumeRefused(`${out} holds results, but ${sidecarPath(out)}, the record of the run that wrote them, ${why}, so they cannot be matched to this input and these settings. Run without --resume to start over.`);
+  }
+  if (record?.tool !== 'evals-wasm' || !Array.isArray(record.lineHashes) || record.settings === null || typeof record.settings !== 'object') {
+    throw new ResumeRefused(`${sidecarPath(out)} is not a run record of evals-wasm. Run without --resume to start over.`);
+  }
+  const differences = settingsDifference(record.settings, run.settings);
+  if (differences.length > 0) {
+    throw new ResumeRefused(`${out} holds results of a run with other settings (${differences.join('; ')}); they would not be comparable. Use another --out file, or run without --resume to replace them.`);
+  }
+
+  const pieces = text.split('\n');
+  const last = pieces.pop();
+  counts.cutOff = last !== '';
+  const byLine = new Map(entries.map((entry, index) => [entry.line, index]));
+  const idCounts = new Map();
+  for (const entry of entries) {
+    if (entry.id !== undefined) idCounts.set(JSON.stringify(entry.id), (idCounts.get(JSON.stringify(entry.id)) ?? 0) + 1);
+  }
+  const byId = new Map();
+  entries.forEach((entry, index) => {
+    if (entry.id !== undefined && idCounts.get(JSON.stringify(entry.id)) === 1) byId.set(JSON.stringify(entry.id), index);
   });
+  pieces.forEach((piece, position) => {
+    let result;
+    try {
+      result = JSON.parse(piece);
+    } catch {
+      result = undefined;
+    }
+    if (result === null || typeof result !== 'object' || !Number.isInteger(result.line) || !('score' in result || 'error' in result)) {
+      throw new ResumeRefused(`line ${position + 1} of ${out} is not a result of evals-wasm; is it the right file? Run without --resume to replace it.`);
+    }
+    const target = result.id !== undefined && byId.has(JSON.stringify(result.id)) ? byId.get(JSON.stringify(result.id)) : byLine.get(result.line);
+    const entry = target === undefined ? undefined : entries[target];
+    if (entry === undefined || kept.has(target) || record.lineHashes[result.line - 1] !== entry.hash) {
+      counts.stale += 1;
+      return;
+    }
+    if ('error' in result && result.error?.code !== 'EVALS_INVALID_LINE' && !skipFailed) {
+      counts.retried += 1;
+      return;
+    }
+    const { line: _line, ...rest } = result;
+    kept.set(target, JSON.stringify({ line: entry.line, ...rest }));
+    if (entry.item !== undefined) counts.reused += 1;
+  });
+  return counts;
+}
+
+/** The run record that goes next to `out`: the settings that make results comparable, and the input's line hashes. */
+function runRecord(run, entries, input) {
+  const lineHashes = [];
+  for (const entry of entries) lineHashes[entry.line - 1] = entry.hash;
+  for (let i = 0; i < lineHashes.length; i++) lineHashes[i] ??= null;
+  return `${JSON.stringify({ tool: 'evals-wasm', version: run.version, input, settings: run.settings, lineHashes })}\n`;
 }
 
 function defaultMakeModel({ baseURL, apiKey, model }) {
@@ -227,10 +521,17 @@ function defaultMakeModel({ baseURL, apiKey, model }) {
   return evals.openaiCompatible({ baseURL, apiKey, model });
 }
 
+/** A result line's score, info or error, as `summarize` reads them. */
+function outcomeOf(text) {
+  const record = JSON.parse(text);
+  return 'error' in record ? { error: record.error } : { score: record.score, info: record.info };
+}
+
 /**
  * Runs the tool with `argv` (the arguments after the program name) and resolves to the exit
- * code. `io`: `{ stdin, stdout, stderr, env, makeModel, signal }`, each defaulting to the
- * process's own (`makeModel({ baseURL, apiKey, model })` builds the judge of the LLM metrics).
+ * code. `io`: `{ stdin, stdout, stderr, env, makeModel, signal, graceMs }`, each defaulting to
+ * the process's own (`makeModel({ baseURL, apiKey, model })` builds the judge of the LLM
+ * metrics; `signal` aborting is a Ctrl-C; `graceMs` is how long the items in flight then get).
  */
 export async function main(argv, io = {}) {
   const {
@@ -240,60 +541,80 @@ export async function main(argv, io = {}) {
     env = process.env,
     makeModel = defaultMakeModel,
     signal,
+    graceMs = INTERRUPT_GRACE_MS,
   } = io;
   let apiKey;
   // The API key must never reach the output, whatever message carries it.
   const redact = (text) => (apiKey ? String(text).split(apiKey).join('***') : String(text));
   const say = (text) => stderr.write(redact(text));
+  const toClose = [];
   try {
     return await run();
   } catch (error) {
+    if (error instanceof OutputError) {
+      if (!error.quiet) say(`evals-wasm: ${error.message}\n`);
+      return error.quiet ? 0 : 2;
+    }
     say(`evals-wasm: ${error?.stack ?? String(error)}\n`);
     return 2;
+  } finally {
+    for (const close of toClose) {
+      try {
+        close();
+      } catch {
+        // Closing is best effort; what mattered was written already.
+      }
+    }
   }
 
   async function run() {
     let metricName;
+    let metricDef;
     let options;
     let metric;
     let input;
+    let file;
+    const run = {};
     try {
       const parsed = parseArguments(argv);
       options = parsed.options;
       apiKey = options['api-key'] ?? env.OPENAI_API_KEY ?? undefined;
       if (apiKey === '') apiKey = undefined;
       if (options.help) {
-        stdout.write(HELP);
+        stdout.write(helpText());
         return 0;
       }
+      const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
       if (options.version) {
-        const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
         stdout.write(`${manifest.version}\n`);
         return 0;
       }
+      run.version = manifest.version;
       if (parsed.positional.length !== 2) {
         throw new UsageError(parsed.positional.length < 2 ? 'expected a metric and a file' : `unexpected argument "${parsed.positional[2]}"`);
       }
-      const [name, file] = parsed.positional;
-      metricName = name;
-      if (!METRICS.includes(metricName)) throw new UsageError(`unknown metric "${metricName}"; expected one of ${METRICS.join(', ')}`);
-      const concurrency = options.concurrency === undefined ? 4 : positiveInteger('concurrency', options.concurrency);
-      const timeoutMs = options['timeout-ms'] === undefined ? undefined : positiveInteger('timeout-ms', options['timeout-ms']);
-      options.concurrency = concurrency;
+      [metricName, file] = parsed.positional;
+      if (!Object.hasOwn(METRICS, metricName)) throw new UsageError(`unknown metric "${metricName}"; expected one of ${Object.keys(METRICS).join(', ')}`);
+      metricDef = METRICS[metricName];
+      options.concurrency ??= 4;
+      if (options.resume && options.out === undefined) throw new UsageError('--resume needs --out FILE: the results to resume are read from that file');
+      if (options['skip-failed'] && !options.resume) throw new UsageError('--skip-failed applies with --resume only');
+      const { settings, effective } = metricSettings(metricName, options);
+      run.settings = { metric: metricName, ...effective };
 
-      if (metricName === 'completeness') {
-        metric = new evals.CompletenessMetric({ ignoreStopwords: options['ignore-stopwords'] === true });
-      } else {
-        if (options['ignore-stopwords']) throw new UsageError('--ignore-stopwords applies to completeness only');
+      if (metricDef.judge) {
         const baseURL = options.model ?? env.OPENAI_BASE_URL ?? DEFAULT_BASE_URL;
         if (apiKey === undefined && baseURL.replace(/\/+$/, '') === DEFAULT_BASE_URL) {
           throw new UsageError('the OpenAI API needs a key: set OPENAI_API_KEY (or pass --api-key)');
         }
-        const model = makeModel({ baseURL, apiKey, model: options['model-name'] ?? DEFAULT_MODEL_NAME });
-        const settings = timeoutMs === undefined ? {} : { timeoutMs };
-        metric = metricName === 'coverage'
-          ? new evals.CoverageMetric(model, settings)
-          : (item) => new evals.HallucinationMetric(model, { ...settings, context: item.context });
+        const modelName = options['model-name'] ?? DEFAULT_MODEL_NAME;
+        run.settings.model = withoutCredentials(baseURL);
+        run.settings['model-name'] = modelName;
+        const model = makeModel({ baseURL, apiKey, model: modelName });
+        if (options['timeout-ms'] !== undefined) settings.timeoutMs = options['timeout-ms'];
+        metric = metricDef.create(settings, model);
+      } else {
+        metric = metricDef.create(settings);
       }
       if (file === '-') {
         input = stdin;
@@ -312,78 +633,250 @@ export async function main(argv, io = {}) {
       throw error;
     }
 
-    const entries = await readDataset(input, metricName);
-    const valid = entries.filter((entry) => entry.item !== undefined);
-    const invalid = entries.length - valid.length;
+    // The outputs are opened before anything is read or measured: a wrong path costs nothing.
+    let outFd;
+    let summaryFd;
+    try {
+      if (options['summary-json'] !== undefined) {
+        summaryFd = openOrFail(options['summary-json'], 'w');
+        toClose.push(() => closeSync(summaryFd));
+      }
+      if (options.out !== undefined) {
+        // --resume appends (and creates the file when there is none); otherwise the file is replaced.
+        outFd = openOrFail(options.out, options.resume ? 'a' : 'w');
+        toClose.push(() => outFd !== undefined && closeSync(outFd));
+      }
+    } catch (error) {
+      if (error instanceof OutputError) {
+        say(`evals-wasm: ${error.message}\n`);
+        return 2;
+      }
+      throw error;
+    }
+
+    const entries = await readDataset(input, metricDef);
+    const invalid = entries.filter((entry) => entry.item === undefined).length;
     for (const entry of entries) {
       if (entry.error !== undefined) say(`line ${entry.line}: ${entry.error}; skipped\n`);
     }
 
-    const controller = new AbortController();
-    const onInterrupt = () => controller.abort(new Error('interrupted'));
-    if (signal) {
-      if (signal.aborted) onInterrupt();
-      else signal.addEventListener('abort', onInterrupt, { once: true });
+    // The result line of each entry, once known; invalid lines have theirs at once.
+    const texts = entries.map((entry) => {
+      if (entry.item !== undefined) return undefined;
+      const record = { line: entry.line };
+      if (entry.id !== undefined) record.id = entry.id;
+      record.error = { message: entry.error, code: 'EVALS_INVALID_LINE' };
+      return redact(JSON.stringify(record));
+    });
+    let order = entries.map((_, index) => index);
+    let reused = 0;
+    let sortAtEnd = false;
+    const regular = outFd !== undefined && fstatSync(outFd).isFile();
+    let sink;
+    if (options.out === undefined) {
+      sink = streamSink(stdout);
+      toClose.push(() => sink.close());
     } else {
-      process.once('SIGINT', onInterrupt);
+      try {
+        if (options.resume) {
+          if (!regular) throw new ResumeRefused(`--resume needs --out to be a regular file, and ${options.out} is not one`);
+          const found = reconcile(options.out, entries, run, options['skip-failed'] === true);
+          for (const [index, text] of found.kept) texts[index] = text;
+          order = order.filter((index) => !found.kept.has(index));
+          reused = found.reused;
+          // Appending keeps input order when what is kept is a run of lines from the start.
+          sortAtEnd = order.some((index, position) => index !== position + found.kept.size);
+          const keptText = entries.map((_, index) => found.kept.get(index)).filter((text) => text !== undefined).map((text) => `${text}\n`).join('');
+          replaceFile(sidecarPath(options.out), runRecord(run, entries, file));
+          if (keptText !== found.text) {
+            closeSync(outFd);
+            outFd = undefined;
+            replaceFile(options.out, keptText);
+            outFd = openOrFail(options.out, 'a');
+          }
+          const notes = [`resuming: ${found.reused} of ${entries.length - invalid} items already have their results in ${options.out}`];
+          if (found.retried > 0) notes.push(`${found.retried} failed ones are measured again`);
+          if (found.stale > 0) notes.push(`${found.stale} results no longer match their input line and are dropped`);
+          if (found.cutOff) notes.push('the cut-off last line (from a killed run) is dropped');
+          say(`evals-wasm: ${notes.join('; ')}\n`);
+        } else if (regular) {
+          try {
+            replaceFile(sidecarPath(options.out), runRecord(run, entries, file));
+          } catch (error) {
+            say(`evals-wasm: warning: ${openFailure(sidecarPath(options.out), error)}; --resume will not be possible for this run\n`);
+          }
+        }
+      } catch (error) {
+        if (error instanceof ResumeRefused) {
+          say(`evals-wasm: cannot resume: ${error.message}\n`);
+          return 2;
+        }
+        if (error instanceof OutputError) {
+          say(`evals-wasm: ${error.message}\n`);
+          return 2;
+        }
+        if (error?.syscall) {
+          say(`evals-wasm: ${openFailure(error.path ?? options.out, error)}\n`);
+          return 2;
+        }
+        throw error;
+      }
+      sink = fileSink(outFd, options.out);
     }
-    const progress = progressReporter(stderr, valid.length);
-    let outcome;
+    const writer = orderedWriter(order, texts, sink);
+
+    // The items to measure, fed one at a time so that an interruption stops taking new ones.
+    const todo = order.filter((index) => entries[index].item !== undefined);
+    const outcomes = new Map();
+    let interrupted = false;
+    const controller = new AbortController();
+    let graceTimer;
+    const interrupt = () => {
+      if (interrupted) return;
+      interrupted = true;
+      say('\nevals-wasm: interrupted; finishing the items in flight (Ctrl-C again to quit at once)\n');
+      graceTimer = setTimeout(() => controller.abort(new Error('interrupted')), graceMs);
+    };
+    const onSignal = () => {
+      // A second Ctrl-C quits at once; results are written whole, one write per batch of lines.
+      if (interrupted) process.exit(130);
+      interrupt();
+    };
+    if (signal) {
+      if (signal.aborted) interrupt();
+      else signal.addEventListener('abort', interrupt, { once: true });
+    } else {
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+    }
+    function* feed() {
+      for (const index of todo) {
+        if (interrupted) return;
+        yield entries[index].item;
+      }
+    }
+
+    const progress = progressReporter(stderr, todo.length);
+    let status = 'complete';
+    let failFastError;
+    const started = performance.now();
     try {
-      outcome = await evals.evaluateMany(metric, valid.map((entry) => entry.item), {
+      await writer.flush();
+      await evals.evaluateMany(metric, feed(), {
         concurrency: options.concurrency,
         failFast: options['fail-fast'] === true,
         signal: controller.signal,
         onProgress: progress.update,
+        onResult: (result, position) => {
+          const index = todo[position];
+          const entry = entries[index];
+          outcomes.set(index, result);
+          const record = { line: entry.line };
+          if (entry.id !== undefined) record.id = entry.id;
+          if ('error' in result) {
+            record.error = errorRecord(result.error);
+          } else {
+            record.score = result.score;
+            record.info = result.info;
+          }
+          texts[index] = redact(JSON.stringify(record));
+          return writer.flush();
+        },
       });
+      if (interrupted && outcomes.size < todo.length) status = 'interrupted';
     } catch (error) {
-      progress.end();
-      if (error?.code === 'EVALS_ABORTED' && controller.signal.aborted) {
-        say('evals-wasm: interrupted; no results written\n');
-        return 130;
+      if (error instanceof OutputError) {
+        progress.end();
+        controller.abort(error);
+        throw error;
       }
-      say(`evals-wasm: stopped at the first failure (--fail-fast): ${error?.message ?? String(error)}\n`);
-      return 1;
+      if (error?.code === 'EVALS_ABORTED' && interrupted) status = 'interrupted';
+      else {
+        status = 'fail-fast';
+        failFastError = error;
+      }
     } finally {
-      if (!signal) process.removeListener('SIGINT', onInterrupt);
+      clearTimeout(graceTimer);
+      if (signal) signal.removeEventListener('abort', interrupt);
+      else {
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
+      }
     }
     progress.end();
+    await writer.flush();
+    const wallTimeMs = performance.now() - started;
 
-    const records = [];
-    let next = 0;
-    for (const entry of entries) {
-      const record = { line: entry.line };
-      if (entry.id !== undefined) record.id = entry.id;
-      if (entry.item === undefined) {
-        record.error = { message: entry.error, code: 'EVALS_INVALID_LINE' };
-      } else {
-        const result = outcome.results[next++];
-        if ('error' in result) {
-          record.error = errorRecord(result.error);
-        } else {
-          record.score = result.score;
-          record.info = result.info;
-        }
-      }
-      records.push(redact(JSON.stringify(record)));
-    }
-    for (const [index, result] of outcome.results.entries()) {
-      if ('error' in result) say(`line ${valid[index].line}: ${errorRecord(result.error).message}\n`);
-    }
-
-    if (options.out !== undefined) {
+    // What the summary may speak of: the results that are in the output.
+    const unwritten = new Set(order.slice(writer.written));
+    const inOutput = entries.map((_, index) => index).filter((index) => !unwritten.has(index));
+    if (status === 'complete' && sortAtEnd) {
+      // A resumed run that measured items between kept ones: put the file back in input order.
       try {
-        await writeLines(createWriteStream(options.out), records, { end: true });
+        replaceFile(options.out, entries.map((_, index) => `${texts[index]}\n`).join(''));
       } catch (error) {
-        say(`evals-wasm: cannot write ${options.out}: ${error.message}\n`);
-        return 2;
+        throw new OutputError(`${openFailure(options.out, error)} (while putting the results in input order; they are all in the file, and --resume would finish the job)`, error);
       }
-    } else {
-      await writeLines(stdout, records, { end: false });
     }
-    say(summaryTable(metricName, outcome.summary, { lines: entries.length, invalid }));
-    const failed = outcome.summary.failures + invalid;
+    for (const index of inOutput) {
+      const result = outcomes.get(index);
+      if (result !== undefined && 'error' in result) say(`line ${entries[index].line}: ${errorRecord(result.error).message}\n`);
+    }
+    const measured = inOutput.filter((index) => entries[index].item !== undefined);
+    const summary = summarize(measured.map((index) => outcomes.get(index) ?? outcomeOf(texts[index])), wallTimeMs);
+    const failed = summary.failures + invalid;
+    const report = {
+      metric: metricName,
+      status,
+      settings: run.settings,
+      lines: entries.length,
+      invalid,
+      reused,
+      items: summary.count,
+      total: entries.length - invalid,
+      scored: summary.scored,
+      failed,
+      mean: summary.mean,
+      median: summary.median,
+      min: summary.min,
+      max: summary.max,
+      modelCalls: summary.modelCalls,
+      usage: summary.usage,
+      wallTimeMs: summary.wallTimeMs,
+      out: options.out ?? null,
+    };
+    if (status === 'interrupted') {
+      const where = options.out === undefined ? 'were written' : `are in ${options.out}; run the same command with --resume to measure the rest`;
+      say(`evals-wasm: interrupted; the results of ${summary.count} of ${report.total} items ${where}\n`);
+    } else if (status === 'fail-fast') {
+      say(`evals-wasm: stopped at the first failure (--fail-fast): ${failFastError?.message ?? String(failFastError)}\n`);
+    }
+    if (summaryFd !== undefined) fileSink(summaryFd, options['summary-json']).write(`${redact(JSON.stringify(report, null, 2))}\n`);
+    say(summaryTable(report));
+    if (status === 'interrupted') return 130;
+    if (status === 'fail-fast') return 1;
     return failed > 0 && !options['allow-failures'] ? 1 : 0;
+  }
+}
+
+/** A URL as recorded next to the results: no user name, password or trailing slash. */
+function withoutCredentials(url) {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href.replace(/\/+$/, '');
+  } catch {
+    return url.replace(/\/+$/, '');
+  }
+}
+
+/** Opens `path` for writing, or throws an OutputError that says why not. */
+function openOrFail(path, flags) {
+  try {
+    return openSync(path, flags);
+  } catch (error) {
+    throw new OutputError(openFailure(path, error), error);
   }
 }
 
@@ -396,10 +889,9 @@ function runAsProgram() {
 }
 
 if (runAsProgram()) {
-  // A closed pipe (`evals-wasm … | head`) is not an error of the run.
-  process.stdout.on('error', (error) => {
-    if (error.code !== 'EPIPE') throw error;
-  });
+  // Write failures on standard output are reported by main() through the write callbacks; this
+  // listener only keeps a late one (a reader that went away after the run) from crashing the exit.
+  process.stdout.on('error', () => {});
   main(process.argv.slice(2)).then(
     (code) => {
       // Interrupted: model requests may still be open; do not wait for them.

@@ -258,14 +258,22 @@ test('Ctrl-C (SIGINT) while model calls are in flight: exit 130, nothing written
 // In-process runs of main(): the model is injected through io.makeModel.
 
 function sink({ isTTY = false } = {}) {
-  const stream = { text: '', isTTY, write(chunk) { stream.text += chunk; return true; } };
+  const stream = {
+    text: '',
+    isTTY,
+    write(chunk, done) {
+      stream.text += chunk;
+      if (done) queueMicrotask(done);
+      return true;
+    },
+  };
   return stream;
 }
 
-async function runMain(args, { stdin = '', makeModel, env = {}, isTTY = false, signal } = {}) {
+async function runMain(args, { stdin = '', makeModel, env = {}, isTTY = false, signal, graceMs } = {}) {
   const stdout = sink();
   const stderr = sink({ isTTY });
-  const code = await main(args, { stdin: Readable.from([stdin]), stdout, stderr, env, makeModel, signal });
+  const code = await main(args, { stdin: Readable.from([stdin]), stdout, stderr, env, makeModel, signal, graceMs });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 
@@ -347,16 +355,21 @@ test('interrupting the run (SIGINT in the program) stops it with exit 130 and wr
   assert.match(stderr, /interrupted/);
 });
 
-test('--fail-fast stops at the first failure with exit 1', async () => {
+test('--fail-fast stops at the first failure with exit 1; the results before it are written', async () => {
   let calls = 0;
-  const failing = async () => {
+  const model = async (prompt, { user }) => {
     calls += 1;
-    throw new Error('model down');
+    if (user.includes('source 2')) throw new Error('model down');
+    return judgeAnswer(user);
   };
   const stdin = Array.from({ length: 5 }, (_, i) => JSON.stringify({ input: `source ${i}`, output: 'summary' })).join('\n');
-  const { code, stdout, stderr } = await runMain(['coverage', '-', '--model', 'http://127.0.0.1:9/v1', '--fail-fast', '--concurrency', '1'], { stdin, makeModel: () => failing });
+  const { code, stdout, stderr } = await runMain(['coverage', '-', '--model', 'http://127.0.0.1:9/v1', '--fail-fast', '--concurrency', '1'], { stdin, makeModel: () => model });
   assert.equal(code, 1);
-  assert.equal(stdout, '');
-  assert.equal(calls, 1);
+  const records = jsonl(stdout);
+  assert.deepEqual(records.map((r) => [r.line, r.score ?? r.error.message]), [[1, 0.5], [2, 0.5], [3, 'model down']]);
+  // Two calls (claims, verdicts) for each of the first two items, one for the third; no more.
+  assert.equal(calls, 5);
   assert.match(stderr, /--fail-fast.*model down/);
+  assert.match(stderr, /\| status\s+\| stopped at the first failure\s+\|/);
+  assert.match(stderr, /\| items\s+\| 3\s+\|/);
 });
