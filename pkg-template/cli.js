@@ -695,8 +695,8 @@ export async function main(argv, io = {}) {
             outFd = openOrFail(options.out, 'a');
           }
           const notes = [`resuming: ${found.reused} of ${entries.length - invalid} items already have their results in ${options.out}`];
-          if (found.retried > 0) notes.push(`${found.retried} failed ones are measured again`);
-          if (found.stale > 0) notes.push(`${found.stale} results no longer match their input line and are dropped`);
+          if (found.retried > 0) notes.push(found.retried === 1 ? '1 failed one is measured again' : `${found.retried} failed ones are measured again`);
+          if (found.stale > 0) notes.push(found.stale === 1 ? '1 result no longer matches its input line and is dropped' : `${found.stale} results no longer match their input lines and are dropped`);
           if (found.cutOff) notes.push('the cut-off last line (from a killed run) is dropped');
           say(`evals-wasm: ${notes.join('; ')}\n`);
         } else if (regular) {
