@@ -318,32 +318,42 @@ const objectSchema = (properties) => ({ type: 'object', properties, required: Ob
  * @mastra/core's function of that name (loaded only when a scorer gets a Mastra model config).
  */
 export function scorerFactories({ createScorer, resolveModelConfig }) {
+  /**
+   * A scorer of a metric that needs no model (the NLP metrics). `measure(input, output)` gets the
+   * two texts as @mastra/evals 1.x reads them from the run and resolves to `{ score, preprocess,
+   * analyze? }`: the step results to store (plain JSON values: arrays, never Sets) and the score;
+   * `withAnalyze` adds the analyze step, for scorers whose 1.x original has one. The metric runs
+   * once per run; a later step that gets a copy of the preprocess result measures again.
+   */
+  function codeScorer({ id, name, description, withAnalyze = false, measure }) {
+    const measured = new WeakMap();
+    const measureRun = async (run) => {
+      const input = joinedText(run.input, inputMessages);
+      const output = joinedText(run.output, (side) => (Array.isArray(side) ? side : undefined));
+      return measure(input.trim(), output.trim());
+    };
+    const of = async ({ run, results }) => measured.get(results.preprocessStepResult) ?? measureRun(run);
+    let scorer = createScorer({ id, name, description, type: 'agent' }).preprocess(async ({ run }) => {
+      const outcome = await measureRun(run);
+      measured.set(outcome.preprocess, outcome);
+      return outcome.preprocess;
+    });
+    if (withAnalyze) scorer = scorer.analyze(async (context) => (await of(context)).analyze);
+    return scorer.generateScore(async (context) => (await of(context)).score);
+  }
+
   /** `createCompletenessScorer()`: @mastra/evals 1.x's completeness scorer over our engine. */
   function createCompletenessScorer() {
     const metric = new CompletenessMetric();
-    const scores = new WeakMap();
-    return createScorer({
+    return codeScorer({
       id: 'completeness-scorer',
       name: 'Completeness Scorer',
       description: 'How much of the input\'s content (words, verbs in the infinitive) the output keeps, measured by the evals-wasm engine.',
-      type: 'agent',
-    })
-      .preprocess(async ({ run }) => {
-        const input = joinedText(run.input, inputMessages);
-        const output = joinedText(run.output, (side) => (Array.isArray(side) ? side : undefined));
-        const { score, info } = await metric.measure(input.trim(), output.trim());
-        scores.set(info, score);
-        return info;
-      })
-      .generateScore(async ({ run, results }) => {
-        const info = results.preprocessStepResult;
-        const known = scores.get(info);
-        if (known !== undefined) return known;
-        // The workflow passed a copy of the step result: measure again.
-        const input = joinedText(run.input, inputMessages);
-        const output = joinedText(run.output, (side) => (Array.isArray(side) ? side : undefined));
-        return (await metric.measure(input.trim(), output.trim())).score;
-      });
+      measure: async (input, output) => {
+        const { score, info } = await metric.measure(input, output);
+        return { score, preprocess: info };
+      },
+    });
   }
 
   /**
@@ -519,8 +529,11 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
  * an older major without `createScorer`).
  */
 export function mastraCoreMissing(cause) {
-  const missing = cause?.code === 'ERR_MODULE_NOT_FOUND' || cause?.code === 'MODULE_NOT_FOUND';
-  const what = cause === undefined || cause?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED'
+  const notFound = cause?.code === 'ERR_MODULE_NOT_FOUND' || cause?.code === 'MODULE_NOT_FOUND';
+  // A path inside the package in the message: @mastra/core is there, but without 1.x's files.
+  const olderCore = cause?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' || (notFound && /[\\/]@mastra[\\/]core[\\/]/.test(String(cause?.message)));
+  const missing = notFound && !olderCore;
+  const what = cause === undefined || olderCore
     ? 'the installed @mastra/core is older than 1.0 (its @mastra/core/evals has no createScorer)'
     : missing
       ? '@mastra/core is not installed'
