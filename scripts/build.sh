@@ -29,6 +29,13 @@ done
 node_modules/.bin/esbuild pkg/node.js --bundle --format=cjs --platform=node --target=node18 \
   --define:import.meta.url=importMetaUrl --inject:scripts/cjs-shim.js \
   --log-level=warning --outfile=pkg/index.cjs
+# evals-wasm/scorers for require(): its own bundle (a second copy of the glue); @mastra/core is
+# required from the user's project at load time.
+cp pkg-template/scorers-require.mjs pkg/
+node_modules/.bin/esbuild pkg/scorers-require.mjs --bundle --format=cjs --platform=node --target=node18 \
+  --define:import.meta.url=importMetaUrl --inject:scripts/cjs-shim.js --external:@mastra/core \
+  --log-level=warning --outfile=pkg/scorers.cjs
+rm pkg/scorers-require.mjs
 
 crate_version="$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)"
 package_version="$(node -p "require('./pkg/package.json').version")"

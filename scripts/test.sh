@@ -8,6 +8,7 @@ cd "$REPO_ROOT"
 ensure_wasm_target
 ensure_wasm_bindgen
 ensure_node_modules
+ensure_mastra1_modules
 ensure_chromium
 
 step "rustfmt"
@@ -31,6 +32,11 @@ cargo test --target wasm32-unknown-unknown --test wasm --test numbers
 
 step "type tests (tsc --noEmit)"
 node_modules/.bin/tsc -p tests/types
+install_pkg_into_mastra1
+tests/mastra1/node_modules/.bin/tsc -p tests/mastra1
 
 step "JS tests: API, package, parity with @mastra/evals, browsers"
 node --expose-gc --test --test-concurrency=1 tests/js/*.test.mjs tests/browser/*.test.mjs
+
+step "JS tests inside Mastra 1.x (tests/mastra1: evals-wasm/scorers against @mastra/evals 1.x)"
+(cd tests/mastra1 && node --test --test-concurrency=1 ./*.test.mjs)

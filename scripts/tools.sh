@@ -28,16 +28,37 @@ ensure_wasm_bindgen() {
   fi
 }
 
-# The npm packages of package-lock.json, reinstalled when the lock file changes.
-ensure_node_modules() {
-  local stamp="$REPO_ROOT/node_modules/.lock-stamp"
-  if [ ! -f "$stamp" ] || ! cmp -s "$REPO_ROOT/package-lock.json" "$stamp"; then
-    step "installing npm packages"
-    # `npm ci` rejects this lock file (it lists only the platform packages npm saw here),
-    # so install from it without rewriting it.
-    (cd "$REPO_ROOT" && npm install --no-save --no-audit --no-fund --loglevel=error)
-    cp "$REPO_ROOT/package-lock.json" "$stamp"
+# The npm packages of the package-lock.json in directory $1, reinstalled when the lock file
+# changes; $2 says what is installed.
+ensure_npm_lock() {
+  local dir="$1"
+  local stamp="$dir/node_modules/.lock-stamp"
+  if [ ! -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
+    step "installing $2"
+    # `npm ci` rejects these lock files (they list only the platform packages npm saw here),
+    # so install from them without rewriting them.
+    (cd "$dir" && npm install --no-save --no-audit --no-fund --loglevel=error)
+    cp "$dir/package-lock.json" "$stamp"
   fi
+}
+
+# The workspace's npm packages.
+ensure_node_modules() {
+  ensure_npm_lock "$REPO_ROOT" "npm packages"
+}
+
+# The nested test project tests/mastra1 (Mastra 1.x, kept apart from the workspace's 0.x
+# install). Mastra 1.x says Node >= 22.13 but runs on Node 20 (with engine warnings).
+ensure_mastra1_modules() {
+  ensure_npm_lock "$REPO_ROOT/tests/mastra1" "the npm packages of tests/mastra1 (@mastra/core 1.x)"
+}
+
+# Installs the built pkg/ into tests/mastra1 as a real copy: through a symlink, @mastra/core
+# would resolve from the workspace's 0.x install next to pkg/.
+install_pkg_into_mastra1() {
+  local target="$REPO_ROOT/tests/mastra1/node_modules/evals-wasm"
+  rm -rf "$target"
+  cp -r "$REPO_ROOT/pkg" "$target"
 }
 
 # Debian's Chromium, for the browser tests.

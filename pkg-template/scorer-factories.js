@@ -1,0 +1,547 @@
+// The scorers of `evals-wasm/scorers`: Mastra 1.x `MastraScorer`s whose steps run this package's
+// engine. This module does not import @mastra/core itself: the entry files load it (with a clear
+// error when it is missing) and pass in `createScorer` and a way to resolve Mastra model configs.
+//
+// Each LLM scorer is a chain of prompt steps (so that Mastra records each step's prompt and its
+// `judge.<step>.executions`, as for @mastra/evals 1.x) whose execution is ours: the scorer's
+// `executePromptStep` is replaced by one that calls the engine, which calls the model through
+// this package's judge (AI SDK models through `doGenerate`, callbacks, openaiCompatible). A step
+// that needs what an earlier step extracted gets it from the run's results, never from the model
+// again: the engine's request for it is answered from those results.
+
+import { CompletenessMetric } from './completeness.js';
+import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
+import { ExtractionCache, startMeasure } from './judging.js';
+import { JUDGE, toJudge } from './models.js';
+import {
+  coverageCacheKey,
+  coverageClaims,
+  coverageMeasure,
+  ensureWasm,
+  hallucinationMeasure,
+  hallucinationMeasureClaims,
+  hallucinationStatements,
+} from './wasm.js';
+
+// ---------------------------------------------------------------------------------------------
+// Texts of a scorer run, in the shapes Mastra 1.x passes (or users pass to `run()`).
+
+const isRecord = (value) => value !== null && typeof value === 'object';
+
+/** The last text part of a parts array, or undefined. */
+function lastTextPart(parts) {
+  let text;
+  for (const part of parts) if (isRecord(part) && part.type === 'text' && typeof part.text === 'string') text = part.text;
+  return text;
+}
+
+/**
+ * The text of one message: `content` as a string, as parts (the last text part, as Mastra
+ * reads it), or as a stored message's `{ content?, parts }`; else `text`. Undefined when it has
+ * none.
+ */
+export function messageText(message) {
+  if (typeof message === 'string') return message;
+  if (!isRecord(message)) return undefined;
+  const { content } = message;
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return lastTextPart(content) ?? '';
+  if (isRecord(content)) {
+    if (typeof content.content === 'string' && content.content !== '') return content.content;
+    if (typeof content.text === 'string' && content.text !== '') return content.text;
+    if (Array.isArray(content.parts)) return lastTextPart(content.parts) ?? '';
+  }
+  if (typeof message.text === 'string') return message.text;
+  return Array.isArray(message.parts) ? (lastTextPart(message.parts) ?? '') : undefined;
+}
+
+/** The messages of a run input: the agent shape's `inputMessages`, `messages`, or an array. */
+function inputMessages(input) {
+  if (Array.isArray(input)) return input;
+  if (isRecord(input) && Array.isArray(input.inputMessages)) return input.inputMessages;
+  if (isRecord(input) && Array.isArray(input.messages)) return input.messages;
+  return undefined;
+}
+
+/**
+ * The user's text of a run input (for the LLM scorers): a string, the first user message of the
+ * agent shape or of `ModelMessage[]`, `{ prompt }` or `{ text }`. '' when there is none.
+ */
+export function userText(input) {
+  if (typeof input === 'string') return input;
+  const messages = inputMessages(input);
+  if (messages) {
+    const user = messages.find((m) => isRecord(m) && m.role === 'user');
+    return (user && messageText(user)) || '';
+  }
+  if (isRecord(input)) {
+    if (typeof input.prompt === 'string') return input.prompt;
+    return messageText(input) ?? '';
+  }
+  return '';
+}
+
+/**
+ * The assistant's text of a run output (for the LLM scorers): a string, the last assistant
+ * message with text in an array (agent output or `ModelMessage[]`), or one `{ text }` /
+ * `{ role: 'assistant', content }` object. '' when there is none.
+ */
+export function assistantText(output) {
+  if (typeof output === 'string') return output;
+  if (Array.isArray(output)) {
+    for (let i = output.length - 1; i >= 0; i--) {
+      const message = output[i];
+      if (!isRecord(message) || message.role !== 'assistant') continue;
+      const text = messageText(message);
+      if (text) return text;
+    }
+    return '';
+  }
+  if (isRecord(output) && (output.role === undefined || output.role === 'assistant')) return messageText(output) ?? '';
+  return '';
+}
+
+/**
+ * The whole text of one side of a completeness run, as @mastra/evals 1.x reads it: every
+ * message's text joined with ", ". Also takes a string or one `{ text }` / `{ role, content }`
+ * object (where 1.10.2 crashes on `output.some is not a function`). Throws the original's
+ * "Inputs cannot be null or undefined" when the side or one of its messages is missing.
+ */
+function joinedText(side, messages) {
+  if (side === null || side === undefined) throw new Error('Inputs cannot be null or undefined');
+  if (typeof side === 'string') return side;
+  const list = messages(side) ?? [side];
+  const texts = list.map((message) => {
+    const text = message === null || message === undefined ? undefined : messageText(message);
+    if (text === null || text === undefined) throw new Error('Inputs cannot be null or undefined');
+    return text;
+  });
+  return texts.join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Models
+
+/** `true` for what `toJudge` takes directly: callbacks, AI SDK models, openaiCompatible. */
+function isJudgeModel(model) {
+  if (typeof model === 'function') return true;
+  if (!isRecord(model)) return false;
+  return typeof model[JUDGE] === 'function' || (typeof model.doGenerate === 'function' && typeof model.specificationVersion === 'string');
+}
+
+/** `{ modelId, provider }` of a model object, for the judge executions. */
+function modelIdentity(model) {
+  if (typeof model === 'function') return { modelId: 'callback' };
+  const modelId = typeof model?.modelId === 'string' ? model.modelId : 'unknown-model';
+  return typeof model?.provider === 'string' ? { modelId, provider: model.provider } : { modelId };
+}
+
+/**
+ * A model resolved by @mastra/core, made to answer `doGenerate` with content: Mastra's router
+ * model reports some failures (a missing API key) as a result holding only a `stream` with an
+ * error part, so such a stream is read here, its error thrown and its text collected.
+ */
+function streamTolerant(model) {
+  return {
+    specificationVersion: model.specificationVersion,
+    provider: model.provider,
+    modelId: model.modelId,
+    async doGenerate(options) {
+      const result = await model.doGenerate(options);
+      if (!isRecord(result) || Array.isArray(result.content) || typeof result.stream?.getReader !== 'function') return result;
+      const reader = result.stream.getReader();
+      let text = '';
+      let usage;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (value?.type === 'error') throw value.error;
+        if (value?.type === 'text-delta') text += value.delta ?? value.textDelta ?? '';
+        if (value?.type === 'finish') usage = value.usage;
+      }
+      return { content: [{ type: 'text', text }], usage };
+    },
+  };
+}
+
+/**
+ * The scorer's judge: `get(mastra)` resolves to `{ judge, modelId, provider? }`. Callbacks, AI
+ * SDK models and openaiCompatible are used as they are (checked now); Mastra model configs (router
+ * strings such as "openai/gpt-4o-mini", `{ id, apiKey }`, …) are resolved on first use by
+ * @mastra/core's `resolveModelConfig`, with the Mastra instance the scorer is registered with.
+ */
+function scorerModel(model, name, resolveModelConfig) {
+  if (isJudgeModel(model)) {
+    const ready = { judge: toJudge(model, name), ...modelIdentity(model) };
+    return { config: model, get: async () => ready };
+  }
+  if (typeof model !== 'string' && !isRecord(model)) {
+    throw new TypeError(
+      `${name}: option "model" must be a Mastra model (a router string such as "openai/gpt-4o-mini", an AI SDK language model, a model config object), ` +
+        `a callback (prompt, { system, user, json, signal }) => string | { text }, or openaiCompatible({ baseURL, model }); got ${describe(model)}`,
+    );
+  }
+  const resolved = new WeakMap();
+  let withoutMastra;
+  return {
+    config: model,
+    async get(mastra) {
+      const cached = mastra ? resolved.get(mastra) : withoutMastra;
+      if (cached) return cached;
+      let languageModel;
+      try {
+        languageModel = await (await resolveModelConfig())(model, undefined, mastra);
+      } catch (cause) {
+        throw new EvalsError(`${name}: @mastra/core could not resolve the model ${typeof model === 'string' ? `"${model}"` : 'config'}: ${cause?.message ?? String(cause)}`, {
+          code: 'EVALS_INVALID_MODEL',
+          cause,
+        });
+      }
+      const ready = { judge: toJudge(streamTolerant(languageModel), name), ...modelIdentity(languageModel) };
+      if (mastra) resolved.set(mastra, ready);
+      else withoutMastra = ready;
+      return ready;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running engine steps inside Mastra's scorer workflow
+
+const roundToTwoDecimals = (x) => Math.round((x + Number.EPSILON) * 100) / 100;
+
+/**
+ * Runs `work(call)` for one scorer step: `call` is the engine's model link, which answers the
+ * steps named in `answers` (`{ [engineStep]: text }`) itself and sends every other request to
+ * the model, recording it. Resolves to what Mastra's `executePromptStep` returns: the step's
+ * `result`, the `prompt` sent (the user message of the step's first model request) and one
+ * judge `execution` with the step's usage, or no prompt and execution when the model was not
+ * needed. A failure rejects with the model's own error or an `EvalsError`.
+ */
+async function engineStep(name, judgeInfo, answers, work, toResult) {
+  const started = performance.now();
+  const link = startMeasure(judgeInfo.judge, { className: name });
+  const requests = [];
+  const usage = { inputTokens: 0, outputTokens: 0 };
+  let usageReported = false;
+  const call = async (request) => {
+    const answer = answers?.[request.step];
+    if (answer !== undefined) return { text: answer };
+    requests.push(request.user);
+    const response = await link.call(request);
+    if (response.usage) {
+      usageReported = true;
+      usage.inputTokens += response.usage.inputTokens;
+      usage.outputTokens += response.usage.outputTokens;
+    }
+    return response;
+  };
+  let engineResult;
+  await ensureWasm();
+  try {
+    engineResult = await work(call);
+  } catch (error) {
+    throw link.fail(error);
+  }
+  const result = toResult(engineResult);
+  if (requests.length === 0) return { result, judgeModel: judgeInfo.modelId };
+  const execution = {
+    status: 'success',
+    prompt: requests[0],
+    output: result,
+    judgeModelId: judgeInfo.modelId,
+    ...(judgeInfo.provider ? { judgeProvider: judgeInfo.provider } : {}),
+    usage: usageReported ? { ...usage, totalTokens: usage.inputTokens + usage.outputTokens } : {},
+    attemptCount: requests.length,
+    modelCallCount: requests.length,
+    durationMs: Math.round(performance.now() - started),
+  };
+  return { result, prompt: requests[0], judgeModel: judgeInfo.modelId, execution };
+}
+
+/** A prompt step definition for Mastra (its createPrompt is never called: we run the step). */
+const promptStep = (description, outputSchema) => ({ description, ...(outputSchema ? { outputSchema } : {}), createPrompt: () => '' });
+
+/** Failures remembered per scorer until its run() reports them. */
+const FAILURES_KEPT = 64;
+
+/**
+ * Finishes a scorer built with prompt steps: its prompt steps run `steps[name](context)`
+ * instead of Mastra's own judge agent. Mastra's workflow hands a step's error on as a copy; so
+ * the scorer's `run()` puts the step's own error (an `EvalsError`, or the model's error as it
+ * was thrown) back as the `cause` of the `ScorerRunError` it rejects with.
+ */
+function runStepsWithEngine(scorer, steps) {
+  const failures = new Map();
+  const define = (name, value) => Object.defineProperty(scorer, name, { value, writable: true, configurable: true });
+  define('executePromptStep', async (scorerStep, _observability, context) => {
+    try {
+      return await steps[scorerStep.name](context);
+    } catch (error) {
+      failures.set(String(error?.message), error);
+      if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value);
+      throw error;
+    }
+  });
+  const run = scorer.run;
+  define('run', async function runScorer(input) {
+    try {
+      return await run.call(this, input);
+    } catch (error) {
+      const key = String(error?.cause?.message);
+      if (error?.cause && failures.has(key)) {
+        Object.defineProperty(error, 'cause', { value: failures.get(key), writable: true, configurable: true });
+        failures.delete(key);
+      }
+      throw error;
+    }
+  });
+  return scorer;
+}
+
+const stringList = { type: 'array', items: { type: 'string' } };
+const verdictList = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { statement: { type: 'string' }, verdict: { type: 'string' }, reason: { type: 'string' } },
+    required: ['statement', 'verdict', 'reason'],
+  },
+};
+const objectSchema = (properties) => ({ type: 'object', properties, required: Object.keys(properties) });
+
+// ---------------------------------------------------------------------------------------------
+// The factories
+
+/**
+ * The scorer factories over @mastra/core's `createScorer`. `resolveModelConfig()` resolves to
+ * @mastra/core's function of that name (loaded only when a scorer gets a Mastra model config).
+ */
+export function scorerFactories({ createScorer, resolveModelConfig }) {
+  /**
+   * A scorer of a metric that needs no model (the NLP metrics). `measure(input, output)` gets the
+   * two texts as @mastra/evals 1.x reads them from the run and resolves to `{ score, preprocess,
+   * analyze? }`: the step results to store (plain JSON values: arrays, never Sets) and the score;
+   * `withAnalyze` adds the analyze step, for scorers whose 1.x original has one. The metric runs
+   * once per run; a later step that gets a copy of the preprocess result measures again.
+   */
+  function codeScorer({ id, name, description, withAnalyze = false, measure }) {
+    const measured = new WeakMap();
+    const measureRun = async (run) => {
+      const input = joinedText(run.input, inputMessages);
+      const output = joinedText(run.output, (side) => (Array.isArray(side) ? side : undefined));
+      return measure(input.trim(), output.trim());
+    };
+    const of = async ({ run, results }) => measured.get(results.preprocessStepResult) ?? measureRun(run);
+    let scorer = createScorer({ id, name, description, type: 'agent' }).preprocess(async ({ run }) => {
+      const outcome = await measureRun(run);
+      measured.set(outcome.preprocess, outcome);
+      return outcome.preprocess;
+    });
+    if (withAnalyze) scorer = scorer.analyze(async (context) => (await of(context)).analyze);
+    return scorer.generateScore(async (context) => (await of(context)).score);
+  }
+
+  /** `createCompletenessScorer()`: @mastra/evals 1.x's completeness scorer over our engine. */
+  function createCompletenessScorer() {
+    const metric = new CompletenessMetric();
+    return codeScorer({
+      id: 'completeness-scorer',
+      name: 'Completeness Scorer',
+      description: 'How much of the input\'s content (words, verbs in the infinitive) the output keeps, measured by the evals-wasm engine.',
+      measure: async (input, output) => {
+        const { score, info } = await metric.measure(input, output);
+        return { score, preprocess: info };
+      },
+    });
+  }
+
+  /**
+   * `createHallucinationScorer({ model, options? })`: the share of the output's claims that the
+   * context contradicts or does not support (strategy "claims", as @mastra/evals 1.x), or of the
+   * context's statements the output contradicts (strategy "statements"), times `scale`.
+   */
+  function createHallucinationScorer(config) {
+    const name = 'createHallucinationScorer';
+    const { model, options } = checkOptions(name, config, {}, { required: true });
+    const checked = checkOptions(name, options, { scale: 'number', strategy: 'string', getContext: 'function' });
+    checkScale(name, checked.scale);
+    const { context: fixedContext } = checked;
+    if (fixedContext !== undefined && !(Array.isArray(fixedContext) && fixedContext.every((piece) => typeof piece === 'string'))) {
+      throw new TypeError(`${name}: option "context" must be an array of strings, got ${Array.isArray(fixedContext) ? 'an array with a non-string item' : describe(fixedContext)}`);
+    }
+    if (checked.strategy !== undefined && checked.strategy !== 'claims' && checked.strategy !== 'statements') {
+      throw new TypeError(`${name}: option "strategy" must be "claims" or "statements", got "${checked.strategy}"`);
+    }
+    const strategy = checked.strategy ?? 'claims';
+    const scale = checked.scale || 1;
+    const judgeModel = scorerModel(model, name, resolveModelConfig);
+    const statementsOf = new ExtractionCache(8);
+
+    const contextFor = async ({ run, results, score }, step) => {
+      const context = checked.getContext ? await checked.getContext({ run, results, ...(score === undefined ? {} : { score }), step }) : (fixedContext ?? []);
+      if (!Array.isArray(context) || context.some((piece) => typeof piece !== 'string')) {
+        throw new EvalsError(`${name}: getContext must return an array of strings, got ${describe(context)}`, { code: 'EVALS_INVALID_OPTION' });
+      }
+      return context;
+    };
+
+    const claimsAnswer = (results) => JSON.stringify({ claims: results.preprocessStepResult?.claims ?? [] });
+    const verdictsAnswer = (results, prefix) =>
+      JSON.stringify({
+        verdicts: (results.analyzeStepResult?.verdicts ?? []).map((v, i) => ({ id: `${prefix}${i + 1}`, verdict: v.support ?? v.verdict, reason: v.reason })),
+      });
+
+    const claimSteps = {
+      preprocess: async (context) =>
+        engineStep(name, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], assistantText(context.run.output), scale, false), (r) => ({
+          claims: r.info.claims.map((c) => c.claim),
+        })),
+      analyze: async (context) => {
+        const contextTexts = await contextFor(context, 'analyze');
+        return engineStep(
+          name,
+          await judgeModel.get(context.mastra),
+          { claims: claimsAnswer(context.results) },
+          (call) => hallucinationMeasureClaims(call, contextTexts, assistantText(context.run.output), scale, false),
+          (r) => ({ verdicts: r.info.claims.map((c) => ({ statement: c.claim, verdict: c.hallucinated ? 'yes' : 'no', reason: c.reason, support: c.verdict })) }),
+        );
+      },
+      generateReason: async (context) => {
+        const contextTexts = await contextFor(context, 'generateReason');
+        return engineStep(
+          name,
+          await judgeModel.get(context.mastra),
+          { claims: claimsAnswer(context.results), verdicts: verdictsAnswer(context.results, 'C') },
+          (call) => hallucinationMeasureClaims(call, contextTexts, assistantText(context.run.output), scale, true),
+          (r) => r.info.reason,
+        );
+      },
+    };
+
+    const statementSteps = {
+      preprocess: async (context) => {
+        const contextTexts = await contextFor(context, 'analyze');
+        const judgeInfo = await judgeModel.get(context.mastra);
+        return engineStep(name, judgeInfo, undefined, async (call) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts))).extracted, (r) => ({
+          statements: r.statements,
+        }));
+      },
+      analyze: async (context) =>
+        engineStep(
+          name,
+          await judgeModel.get(context.mastra),
+          undefined,
+          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], userText(context.run.input), assistantText(context.run.output), scale, false),
+          (r) => ({ verdicts: r.info.statements.map((s) => ({ statement: s.statement, verdict: s.contradicted ? 'yes' : 'no', reason: s.reason })) }),
+        ),
+      generateReason: async (context) =>
+        engineStep(
+          name,
+          await judgeModel.get(context.mastra),
+          { verdicts: verdictsAnswer(context.results, 'S') },
+          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], userText(context.run.input), assistantText(context.run.output), scale, true),
+          (r) => r.info.reason,
+        ),
+    };
+
+    const scorer = createScorer({
+      id: 'hallucination-scorer',
+      name: 'Hallucination Scorer',
+      description: `How much of the output the context does not back, judged by a model and scored by the evals-wasm engine (strategy "${strategy}").`,
+      judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
+      type: 'agent',
+    })
+      .preprocess(promptStep(strategy === 'claims' ? 'Extract the factual claims of the output' : 'Extract the factual statements of the context', objectSchema(strategy === 'claims' ? { claims: stringList } : { statements: stringList })))
+      .analyze(promptStep(strategy === 'claims' ? 'Check each claim against the context' : 'Check each statement against the output', objectSchema({ verdicts: verdictList })))
+      .generateScore(({ results }) => {
+        const verdicts = results.analyzeStepResult?.verdicts ?? [];
+        if (verdicts.length === 0) return 0;
+        return roundToTwoDecimals((verdicts.filter((v) => v.verdict === 'yes').length / verdicts.length) * scale);
+      })
+      .generateReason(promptStep('Explain the score'));
+    return runStepsWithEngine(scorer, strategy === 'claims' ? claimSteps : statementSteps);
+  }
+
+  /**
+   * `createCoverageScorer({ model, options? })`: the share of the input's (the source's) claims
+   * that the output (a summary) keeps, times `scale`.
+   */
+  function createCoverageScorer(config) {
+    const name = 'createCoverageScorer';
+    const { model, options } = checkOptions(name, config, {}, { required: true });
+    const checked = checkOptions(name, options, { scale: 'number', customInstruction: 'string', maxOutputTokens: 'number' });
+    checkScale(name, checked.scale);
+    const tokens = checked.maxOutputTokens;
+    if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 256 && tokens <= 1_000_000)) {
+      throw new TypeError(`${name}: option "maxOutputTokens" must be a whole number from 256 to 1000000, got ${tokens}`);
+    }
+    const scale = checked.scale || 1;
+    const instruction = checked.customInstruction?.trim() || undefined;
+    const maxOutputTokens = tokens ?? 4096;
+    const judgeModel = scorerModel(model, name, resolveModelConfig);
+    const claimsOf = new ExtractionCache(64);
+
+    const steps = {
+      preprocess: async ({ run, mastra }) => {
+        const source = userText(run.input);
+        return engineStep(
+          name,
+          await judgeModel.get(mastra),
+          undefined,
+          async (call) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(call, source, instruction, maxOutputTokens))).extracted,
+          (r) => ({ claims: r.claims }),
+        );
+      },
+      analyze: async ({ run, results, mastra }) =>
+        engineStep(
+          name,
+          await judgeModel.get(mastra),
+          undefined,
+          (call) => coverageMeasure(call, results.preprocessStepResult?.claims ?? [], assistantText(run.output), scale, instruction, maxOutputTokens),
+          (r) => ({ claimsAnalysis: r.info.claimsAnalysis, ...(r.info.unjudged ? { unjudged: r.info.unjudged } : {}), reason: r.info.reason }),
+        ),
+    };
+
+    const scorer = createScorer({
+      id: 'coverage-scorer',
+      name: 'Coverage Scorer',
+      description: 'How many of the factual claims of a source (the input) a summary (the output) keeps, judged by a model and scored by the evals-wasm engine.',
+      judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
+      type: 'agent',
+    })
+      .preprocess(promptStep('Extract the factual claims of the source', objectSchema({ claims: stringList })))
+      .analyze(promptStep('Check which claims the summary keeps', objectSchema({ claimsAnalysis: { type: 'array' } })))
+      .generateScore(({ results }) => {
+        const analysis = results.analyzeStepResult?.claimsAnalysis ?? [];
+        if (analysis.length === 0) return roundToTwoDecimals(scale);
+        return roundToTwoDecimals((analysis.filter((c) => c.isCovered).length / analysis.length) * scale);
+      })
+      .generateReason(({ results }) => results.analyzeStepResult?.reason ?? '');
+    return runStepsWithEngine(scorer, steps);
+  }
+
+  return { createCompletenessScorer, createHallucinationScorer, createCoverageScorer };
+}
+
+/**
+ * The error thrown when `evals-wasm/scorers` is loaded where @mastra/core 1.x is missing (or is
+ * an older major without `createScorer`).
+ */
+export function mastraCoreMissing(cause) {
+  const notFound = cause?.code === 'ERR_MODULE_NOT_FOUND' || cause?.code === 'MODULE_NOT_FOUND';
+  // A path inside the package in the message: @mastra/core is there, but without 1.x's files.
+  const olderCore = cause?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' || (notFound && /[\\/]@mastra[\\/]core[\\/]/.test(String(cause?.message)));
+  const missing = notFound && !olderCore;
+  const what = cause === undefined || olderCore
+    ? 'the installed @mastra/core is older than 1.0 (its @mastra/core/evals has no createScorer)'
+    : missing
+      ? '@mastra/core is not installed'
+      : `@mastra/core/evals failed to load (${cause?.message ?? String(cause)})`;
+  return new Error(
+    `evals-wasm/scorers builds Mastra 1.x scorers and needs @mastra/core 1.x, but ${what}. ` +
+      'Install it next to evals-wasm: npm install @mastra/core@1 zod@4. ' +
+      '(evals-wasm/nlp and evals-wasm/llm work without Mastra.)',
+    cause === undefined ? undefined : { cause },
+  );
+}

@@ -1,0 +1,20 @@
+// Source of scorers.cjs, `evals-wasm/scorers` for require() (bundled by scripts/build.sh, not
+// shipped). @mastra/core stays outside the bundle: it is required from the user's project.
+
+import './node.js';
+import { mastraCoreMissing, scorerFactories } from './scorer-factories.js';
+
+let mastraEvals;
+try {
+  mastraEvals = require('@mastra/core/evals');
+} catch (error) {
+  throw mastraCoreMissing(error);
+}
+if (typeof mastraEvals.createScorer !== 'function') throw mastraCoreMissing();
+
+export const { createCompletenessScorer, createHallucinationScorer, createCoverageScorer } = scorerFactories({
+  createScorer: mastraEvals.createScorer,
+  resolveModelConfig: async () => require('@mastra/core/llm').resolveModelConfig,
+});
+export { EvalsError } from './errors.js';
+export { openaiCompatible } from './openai.js';

@@ -1,0 +1,98 @@
+// `evals-wasm/scorers`: Mastra 1.x scorers over the evals-wasm engine (a drop-in for
+// `@mastra/evals/scorers/prebuilt`). Needs @mastra/core 1.x.
+import type { MastraScorer, ScorerRunInputForAgent, ScorerRunOutputForAgent } from '@mastra/core/evals';
+import type { MastraModelConfig } from '@mastra/core/llm';
+import type { JudgeModel } from './index.js';
+
+export { EvalsError, openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel, JudgeModel, JudgeCallback, LanguageModelLike } from './index.js';
+
+/** The run input an LLM scorer reads: the agent shape, `ModelMessage[]`, a string, `{ prompt }` or `{ text }`. */
+export type ScorerRunInputForLLMJudge =
+  | ScorerRunInputForAgent
+  | string
+  | unknown[]
+  | { inputMessages?: unknown[]; messages?: unknown[]; prompt?: string; text?: string; content?: unknown; [key: string]: unknown };
+
+/** The run output an LLM scorer reads: agent messages, `ModelMessage[]`, a string or `{ text }`. */
+export type ScorerRunOutputForLLMJudge = ScorerRunOutputForAgent | string | unknown[] | { text?: string; content?: unknown; role?: string; [key: string]: unknown };
+
+/** A judge model: anything Mastra 1.x scorers take, or one of this package's models. */
+export type ScorerModel = MastraModelConfig | JudgeModel;
+
+/** What `createCompletenessScorer` stores in `preprocessStepResult`. */
+export interface CompletenessPreprocessResult {
+  inputElements: string[];
+  outputElements: string[];
+  missingElements: string[];
+  elementCounts: { input: number; output: number };
+}
+
+/** Completeness of the output against the input (no model); the same scorer as @mastra/evals 1.x. */
+export declare function createCompletenessScorer(): MastraScorer<
+  'completeness-scorer',
+  ScorerRunInputForAgent,
+  ScorerRunOutputForAgent,
+  Record<'preprocessStepResult', CompletenessPreprocessResult> & Record<'generateScoreStepResult', number>
+>;
+
+/** Arguments of `getContext`: the run, the results so far, the score (in generateReason) and the step. */
+export interface GetContextParams {
+  run: { input?: ScorerRunInputForLLMJudge; output: ScorerRunOutputForLLMJudge; runId?: string; requestContext?: Record<string, any>; [key: string]: unknown };
+  results: Record<string, any>;
+  score?: number;
+  step: 'analyze' | 'generateReason';
+}
+export type GetContextFn = (params: GetContextParams) => string[] | Promise<string[]>;
+
+export interface HallucinationScorerOptions {
+  /** Maximum score (default 1). */
+  scale?: number;
+  /** The facts the output is checked against. */
+  context?: string[];
+  /** The context, computed per run (called before the analyze and generateReason steps). */
+  getContext?: GetContextFn;
+  /** "claims" (default, as @mastra/evals 1.x): the output's claims the context does not back; "statements": the context's statements the output contradicts. */
+  strategy?: 'claims' | 'statements';
+}
+/** The same name as in @mastra/evals 1.x. */
+export type HallucinationMetricOptions = HallucinationScorerOptions;
+
+/** One verdict of `analyzeStepResult.verdicts`: `verdict` "yes" counts towards the score. */
+export interface HallucinationVerdict {
+  statement: string;
+  verdict: string;
+  reason: string;
+  /** Claims strategy: "supported", "unsupported" or "contradicted". */
+  support?: string;
+}
+
+/** The hallucination scorer: model-judged, scored by code (0 = no hallucination, `scale` = all). */
+export declare function createHallucinationScorer(config: { model: ScorerModel; options?: HallucinationScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { claims: string[] }> &
+    Record<'analyzeStepResult', { verdicts: HallucinationVerdict[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+export interface CoverageScorerOptions {
+  /** Maximum score (default 1). */
+  scale?: number;
+  /** Extra guidance for claim extraction and verdicts, e.g. "ignore dates". */
+  customInstruction?: string;
+  /** Output token limit per model request (256 to 1,000,000; default 4096). */
+  maxOutputTokens?: number;
+}
+
+/** The coverage scorer: the share of the input's (source's) claims the output (summary) keeps. */
+export declare function createCoverageScorer(config: { model: ScorerModel; options?: CoverageScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { claims: string[] }> &
+    Record<'analyzeStepResult', { claimsAnalysis: { claim: string; isCovered: boolean; reason: string }[]; unjudged?: string[]; reason: string }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;

@@ -1,0 +1,19 @@
+// `evals-wasm/scorers`: Mastra 1.x scorers over this package's engine, a drop-in for
+// `@mastra/evals/scorers/prebuilt`. Needs @mastra/core 1.x (an optional peer dependency).
+
+import { mastraCoreMissing, scorerFactories } from './scorer-factories.js';
+
+let mastraEvals;
+try {
+  mastraEvals = await import('@mastra/core/evals');
+} catch (error) {
+  throw mastraCoreMissing(error);
+}
+if (typeof mastraEvals.createScorer !== 'function') throw mastraCoreMissing();
+
+export const { createCompletenessScorer, createHallucinationScorer, createCoverageScorer } = scorerFactories({
+  createScorer: mastraEvals.createScorer,
+  resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,
+});
+export { EvalsError } from './errors.js';
+export { openaiCompatible } from './openai.js';

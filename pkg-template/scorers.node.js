@@ -1,0 +1,4 @@
+// `evals-wasm/scorers` in Node (ESM): loads the WebAssembly module synchronously first.
+import './node.js';
+
+export * from './scorers.js';

@@ -1,0 +1,5 @@
+// Type test for require(): the .d.cts declarations of evals-wasm/scorers.
+import scorers = require('evals-wasm/scorers');
+import type { MastraScorer } from '@mastra/core/evals';
+
+export const completeness: MastraScorer<any, any, any, any> = scorers.createCompletenessScorer();

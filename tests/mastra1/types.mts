@@ -1,0 +1,48 @@
+// Type test (tsc, run by scripts/test.sh): our scorers go where Mastra 1.x's types expect a
+// MastraScorer, exactly as the scorers of @mastra/evals/scorers/prebuilt do.
+import { Agent } from '@mastra/core/agent';
+import { MastraScorer, runEvals } from '@mastra/core/evals';
+import { Mastra } from '@mastra/core/mastra';
+import { MockLanguageModelV3 } from 'ai/test';
+import {
+  createCompletenessScorer,
+  createCoverageScorer,
+  createHallucinationScorer,
+  openaiCompatible,
+  EvalsError,
+  type HallucinationScorerOptions,
+} from 'evals-wasm/scorers';
+
+const judge = new MockLanguageModelV3();
+const completeness = createCompletenessScorer();
+const hallucination = createHallucinationScorer({ model: judge, options: { context: ['a fact'], scale: 1 } });
+const routed = createHallucinationScorer({ model: 'openai/gpt-4o-mini', options: { getContext: ({ run }) => [String(run.output)] } });
+const byCallback = createCoverageScorer({ model: async (_prompt: string) => '{"claims": []}', options: { customInstruction: 'ignore dates' } });
+const local = createCoverageScorer({ model: openaiCompatible({ baseURL: 'http://127.0.0.1:8080/v1', model: 'local' }) });
+
+const asMastra: MastraScorer<any, any, any, any>[] = [completeness, hallucination, routed, byCallback, local];
+
+const agent = new Agent({
+  id: 'writer',
+  name: 'writer',
+  instructions: 'Write.',
+  model: judge,
+  scorers: { completeness: { scorer: completeness, sampling: { type: 'ratio', rate: 1 } }, hallucination: { scorer: hallucination } },
+});
+export const mastra = new Mastra({ agents: { agent }, scorers: { completeness, hallucination } });
+
+export async function evaluate() {
+  const result = await runEvals({ target: agent, data: [{ input: 'hello' }], scorers: [{ scorer: completeness, threshold: 0.5 }, hallucination] });
+  const score: number = (await completeness.run({ input: { inputMessages: [] } as any, output: [] })).score as number;
+  const missing: string[] = (await completeness.run({ input: { inputMessages: [] } as any, output: [] })).preprocessStepResult?.missingElements ?? [];
+  const run = await hallucination.run({ input: 'q', output: 'a' });
+  const verdict: string = run.analyzeStepResult?.verdicts[0]?.verdict ?? '';
+  const claims: string[] = run.preprocessStepResult?.claims ?? [];
+  return { result, score, missing, verdict, claims, asMastra };
+}
+
+// @ts-expect-error: strategy is "claims" or "statements"
+export const wrong: HallucinationScorerOptions = { strategy: 'both' };
+// @ts-expect-error: a model is required
+createHallucinationScorer({ options: {} });
+export const isOurs = (error: unknown): boolean => error instanceof EvalsError && typeof error.code === 'string';
