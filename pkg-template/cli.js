@@ -10,7 +10,7 @@
 // `main(argv, io)` does the work and returns the exit code; `io` replaces the process's streams,
 // environment and model client (the tests use it). Run as a program, the file calls it itself.
 
-import { closeSync, createReadStream, fstatSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, statSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -301,7 +301,7 @@ function summaryTable(report) {
     ['median', formatScore(report.median)],
     ['min', formatScore(report.min)],
     ['max', formatScore(report.max)],
-    ['model calls', String(report.modelCalls)],
+    ['model calls', report.reused > 0 ? `${report.modelCalls} (${report.modelCallsThisRun} in this run)` : String(report.modelCalls)],
     ['tokens', report.usage ? `${report.usage.inputTokens} in, ${report.usage.outputTokens} out` : '-'],
     ['wall time', `${(report.wallTimeMs / 1000).toFixed(2)} s`],
   ];
@@ -641,6 +641,9 @@ export async function main(argv, io = {}) {
         summaryFd = openOrFail(options['summary-json'], 'w');
         toClose.push(() => closeSync(summaryFd));
       }
+      if (options.out !== undefined && input !== stdin && sameFile(input.fd, options.out)) {
+        throw new OutputError(`cannot write ${options.out}: it is the input file; choose another --out`);
+      }
       if (options.out !== undefined) {
         // --resume appends (and creates the file when there is none); otherwise the file is replaced.
         outFd = openOrFail(options.out, options.resume ? 'a' : 'w');
@@ -841,6 +844,7 @@ export async function main(argv, io = {}) {
       min: summary.min,
       max: summary.max,
       modelCalls: summary.modelCalls,
+      modelCallsThisRun: summarize([...outcomes.values()], 0).modelCalls,
       usage: summary.usage,
       wallTimeMs: summary.wallTimeMs,
       out: options.out ?? null,
@@ -868,6 +872,17 @@ function withoutCredentials(url) {
     return parsed.href.replace(/\/+$/, '');
   } catch {
     return url.replace(/\/+$/, '');
+  }
+}
+
+/** Whether `path` is the file open as `fd`. */
+function sameFile(fd, path) {
+  try {
+    const a = fstatSync(fd);
+    const b = statSync(path);
+    return a.dev === b.dev && a.ino === b.ino;
+  } catch {
+    return false;
   }
 }
 
