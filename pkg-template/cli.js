@@ -99,12 +99,27 @@ const METRICS = {
   },
 };
 
+/** Splits `text` into lines of at most `width` characters, at spaces. */
+function wrap(text, width) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  return [...lines, line];
+}
+
 function helpText() {
   const metricLines = Object.entries(METRICS).map(([name, { about }]) => `  ${name.padEnd(15)} ${about}`);
   const optionLines = [];
   for (const [name, option] of Object.entries(OPTIONS)) {
     const label = `${option.alias ? `${option.alias}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
-    const [first, ...rest] = option.help.split('\n');
+    const [first, ...rest] = option.help.split('\n').flatMap((piece) => wrap(piece, 72));
     optionLines.push(label.length < 22 ? `  ${label.padEnd(22)}${first}` : `  ${label}\n  ${' '.repeat(22)}${first}`);
     for (const more of rest) optionLines.push(`  ${' '.repeat(22)}${more}`);
   }
@@ -149,7 +164,7 @@ Exit codes
 Examples
   evals-wasm completeness data.jsonl --out results.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl
-  OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl --resume
+  OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --out cov.jsonl --resume
   evals-wasm hallucination answers.jsonl --model http://localhost:11434/v1 --model-name llama3.1
 `;
 }
