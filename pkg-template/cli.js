@@ -10,7 +10,7 @@
 // `main(argv, io)` does the work and returns the exit code; `io` replaces the process's streams,
 // environment and model client (the tests use it). Run as a program, the file calls it itself.
 
-import { closeSync, createReadStream, fstatSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, statSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -99,12 +99,27 @@ const METRICS = {
   },
 };
 
+/** Splits `text` into lines of at most `width` characters, at spaces. */
+function wrap(text, width) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  return [...lines, line];
+}
+
 function helpText() {
   const metricLines = Object.entries(METRICS).map(([name, { about }]) => `  ${name.padEnd(15)} ${about}`);
   const optionLines = [];
   for (const [name, option] of Object.entries(OPTIONS)) {
     const label = `${option.alias ? `${option.alias}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
-    const [first, ...rest] = option.help.split('\n');
+    const [first, ...rest] = option.help.split('\n').flatMap((piece) => wrap(piece, 72));
     optionLines.push(label.length < 22 ? `  ${label.padEnd(22)}${first}` : `  ${label}\n  ${' '.repeat(22)}${first}`);
     for (const more of rest) optionLines.push(`  ${' '.repeat(22)}${more}`);
   }
@@ -149,7 +164,7 @@ Exit codes
 Examples
   evals-wasm completeness data.jsonl --out results.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl
-  OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl --resume
+  OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --out cov.jsonl --resume
   evals-wasm hallucination answers.jsonl --model http://localhost:11434/v1 --model-name llama3.1
 `;
 }
@@ -301,7 +316,7 @@ function summaryTable(report) {
     ['median', formatScore(report.median)],
     ['min', formatScore(report.min)],
     ['max', formatScore(report.max)],
-    ['model calls', String(report.modelCalls)],
+    ['model calls', report.reused > 0 ? `${report.modelCalls} (${report.modelCallsThisRun} in this run)` : String(report.modelCalls)],
     ['tokens', report.usage ? `${report.usage.inputTokens} in, ${report.usage.outputTokens} out` : '-'],
     ['wall time', `${(report.wallTimeMs / 1000).toFixed(2)} s`],
   ];
@@ -641,6 +656,9 @@ export async function main(argv, io = {}) {
         summaryFd = openOrFail(options['summary-json'], 'w');
         toClose.push(() => closeSync(summaryFd));
       }
+      if (options.out !== undefined && input !== stdin && sameFile(input.fd, options.out)) {
+        throw new OutputError(`cannot write ${options.out}: it is the input file; choose another --out`);
+      }
       if (options.out !== undefined) {
         // --resume appends (and creates the file when there is none); otherwise the file is replaced.
         outFd = openOrFail(options.out, options.resume ? 'a' : 'w');
@@ -841,6 +859,7 @@ export async function main(argv, io = {}) {
       min: summary.min,
       max: summary.max,
       modelCalls: summary.modelCalls,
+      modelCallsThisRun: summarize([...outcomes.values()], 0).modelCalls,
       usage: summary.usage,
       wallTimeMs: summary.wallTimeMs,
       out: options.out ?? null,
@@ -868,6 +887,17 @@ function withoutCredentials(url) {
     return parsed.href.replace(/\/+$/, '');
   } catch {
     return url.replace(/\/+$/, '');
+  }
+}
+
+/** Whether `path` is the file open as `fd`. */
+function sameFile(fd, path) {
+  try {
+    const a = fstatSync(fd);
+    const b = statSync(path);
+    return a.dev === b.dev && a.ino === b.ino;
+  } catch {
+    return false;
   }
 }
 

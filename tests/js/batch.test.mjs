@@ -312,6 +312,67 @@ test('a throwing onProgress stops the run with its error', async () => {
   assert.equal(started[0].signal.aborted, true);
 });
 
+test('onResult: each result as its item finishes, in the order they finish, with the item\'s index', async () => {
+  const { metric, started, whenStarted } = manualMetric();
+  const delivered = [];
+  const run = evaluateMany(metric, items(4), { concurrency: 4, onResult: (result, index) => delivered.push([index, result]) });
+  await whenStarted(4);
+  started[2].finish(0.2);
+  started[0].fail(new Error('no answer'));
+  await new Promise((resolve) => setImmediate(resolve));
+  // Delivered before the run ends, as they finish.
+  assert.deepEqual(delivered.map(([index]) => index), [2, 0]);
+  started[3].finish(0.3);
+  started[1].finish(0.1);
+  const { results } = await run;
+  assert.deepEqual(delivered.map(([index]) => index), [2, 0, 3, 1]);
+  for (const [index, result] of delivered) assert.equal(result, results[index]);
+  assert.equal(delivered[1][1].error.message, 'no answer');
+});
+
+test('onResult: a returned promise holds the worker back until it settles; a rejection stops the run', async () => {
+  const { metric, started, whenStarted } = manualMetric();
+  const saved = deferred();
+  const progress = [];
+  const run = evaluateMany(metric, items(3), { concurrency: 1, onResult: () => saved.promise, onProgress: ({ done }) => progress.push(done) });
+  await whenStarted(1);
+  started[0].finish(1);
+  await new Promise((resolve) => setImmediate(resolve));
+  // Not counted as done, and no next item, while the caller is still saving the first result.
+  assert.equal(started.length, 1);
+  assert.deepEqual(progress, []);
+  saved.resolve();
+  await whenStarted(2);
+  assert.deepEqual(progress, [1]);
+
+  const disk = new Error('disk full');
+  const second = manualMetric();
+  const failing = evaluateMany(second.metric, items(5), { concurrency: 2, onResult: async () => { throw disk; } });
+  await second.whenStarted(2);
+  second.started[0].finish(1);
+  await assert.rejects(failing, (error) => error === disk);
+  assert.equal(second.started.length, 2, 'no item started after the failure');
+  assert.equal(second.started[1].signal.aborted, true, 'the item in flight is aborted');
+  started[1].finish(1);
+  await whenStarted(3);
+  started[2].finish(1);
+  assert.equal((await run).results.length, 3);
+});
+
+test('onResult is not called for items aborted by the signal', async () => {
+  const { metric, started, whenStarted } = manualMetric();
+  const controller = new AbortController();
+  const delivered = [];
+  const run = evaluateMany(metric, items(3), { concurrency: 3, signal: controller.signal, onResult: (result, index) => delivered.push(index) });
+  await whenStarted(3);
+  started[1].finish(1);
+  await new Promise((resolve) => setImmediate(resolve));
+  controller.abort();
+  started[0].fail(started[0].signal.reason);
+  await assert.rejects(run, (error) => error instanceof EvalsError && error.code === 'EVALS_ABORTED');
+  assert.deepEqual(delivered, [1]);
+});
+
 test('wrong arguments reject with a TypeError that says what was expected', async () => {
   const metric = new CompletenessMetric();
   await assert.rejects(evaluateMany(CompletenessMetric, []), /got the class CompletenessMetric itself/);
@@ -321,6 +382,7 @@ test('wrong arguments reject with a TypeError that says what was expected', asyn
   await assert.rejects(evaluateMany(metric, [], { signal: {} }), /"signal" must be an AbortSignal/);
   await assert.rejects(evaluateMany(metric, [], { onProgress: 1 }), /"onProgress" must be a function/);
   await assert.rejects(evaluateMany(metric, [], { failFast: 'yes' }), /"failFast" must be a boolean/);
+  await assert.rejects(evaluateMany(metric, [], { onResult: 'file.jsonl' }), /"onResult" must be a function, got/);
 });
 
 test('require() sees the same evaluateMany', async () => {

@@ -77,6 +77,14 @@ test('a folder given as --out (or as --summary-json): exit 2, "it is a folder", 
   assert.equal(server.requests.length, before);
 });
 
+test('the input file given as --out: exit 2, and the input is left as it was', async () => {
+  const before = readFileSync(dataset, 'utf8');
+  const { code, stderr } = await run(['completeness', dataset, '--out', dataset]);
+  assert.equal(code, 2, stderr);
+  assert.match(stderr, /cannot write .*data\.jsonl: it is the input file/);
+  assert.equal(readFileSync(dataset, 'utf8'), before);
+});
+
 test('a full disk for --out (/dev/full): the run stops at the first write, says so, exits 2, and claims no results', { skip: !existsSync('/dev/full') && 'no /dev/full here' }, async () => {
   const before = server.requests.length;
   const { code, stdout, stderr } = await run([...coverageArgs, '--out', '/dev/full', '--concurrency', '2']);

@@ -33,12 +33,13 @@ function itemOf(body) {
  * 3, so scores differ between items. `hooks.onRequest(item, count)` runs before each answer
  * (the tests interrupt or kill the tool there); `hooks.failItems` answer 400 for those items.
  */
-const hooks = { onRequest: () => {}, failItems: new Set() };
+const hooks = { onRequest: () => {}, failItems: new Set(), hangFrom: Infinity };
 const judged = [];
 const server = await startFakeOpenAI(async (body) => {
   const item = itemOf(body);
   judged.push(item);
   hooks.onRequest(item, judged.length);
+  if (item >= hooks.hangFrom) return new Promise(() => {}); // never answers
   if (hooks.failItems.has(item)) return { status: 400, body: { error: { message: `no judgement for item ${item}` } } };
   // Slow enough that several items are in flight at once, fast enough for a short test.
   await new Promise((resolve) => setTimeout(resolve, 1 + (item % 3)));
@@ -141,6 +142,8 @@ test('Ctrl-C mid-run: exit 130, the file holds exactly the finished items; --res
   assert.equal(second.items.size, ITEMS - lines.length);
   assert.match(second.stderr, new RegExp(`\\| reused\\s+\\| ${lines.length} results from an earlier run`));
   assert.match(second.stderr, new RegExp(`\\| items\\s+\\| ${ITEMS}\\s+\\|`));
+  // Model calls: those behind every result in the file, and those this run made (2 per item).
+  assert.match(second.stderr, new RegExp(`\\| model calls\\s+\\| ${2 * ITEMS} \\(${2 * (ITEMS - lines.length)} in this run\\)`));
 });
 
 test('SIGKILL mid-run: at most the items in flight are lost, the file stays valid JSONL, --resume completes it', async () => {
@@ -163,6 +166,34 @@ test('SIGKILL mid-run: at most the items in flight are lost, the file stays vali
   assert.equal(second.code, 0, second.stderr);
   assert.equal(readFileSync(out, 'utf8'), referenceText);
   for (let i = 0; i < lines.length; i++) assert.ok(!second.items.has(i), `item ${i} judged again`);
+});
+
+test('SIGTERM, then a second signal while the items in flight hang: exit 130 at once, the file stays valid', async () => {
+  const out = join(work, 'twice.jsonl');
+  hooks.hangFrom = 60;
+  let child;
+  let signalled = false;
+  hooks.onRequest = (item) => {
+    if (item >= 60 && !signalled) {
+      signalled = true;
+      child.kill('SIGTERM');
+      child.stderr.on('data', (chunk) => {
+        if (String(chunk).includes('finishing the items in flight')) child.kill('SIGINT');
+      });
+    }
+  };
+  try {
+    const result = await judgedDuring(args(out), (c) => (child = c));
+    assert.equal(result.code, 130, result.stderr);
+    // The second signal quit at once: no waiting out the grace period, no closing report.
+    assert.doesNotMatch(result.stderr, /the results of \d+ of/);
+    const { lines, tail } = resultLines(out);
+    assert.equal(tail, '');
+    assert.ok(lines.length >= 50 && lines.length <= 60, `${lines.length} lines`);
+    assert.deepEqual(lines, referenceText.split('\n').slice(0, lines.length));
+  } finally {
+    hooks.hangFrom = Infinity;
+  }
 });
 
 test('--resume after a cut-off last line: the line is dropped and its item measured again', async () => {

@@ -131,10 +131,12 @@ test('the sample dataset that ships with the package scores cleanly', async () =
 test('--help documents every option and exits 0; mistakes exit 2 with a hint', async () => {
   const help = await run(['--help'], { env: { OPENAI_API_KEY: SECRET } });
   assert.equal(help.code, 0);
-  for (const word of ['completeness', 'hallucination', 'coverage', '--out', '--concurrency', '--ignore-stopwords', '--model', '--model-name', '--api-key', '--timeout-ms', '--fail-fast', '--allow-failures', 'OPENAI_API_KEY', '"context"', 'Exit codes']) {
+  for (const word of ['completeness', 'hallucination', 'coverage', '--out', '--concurrency', '--ignore-stopwords', '--model', '--model-name', '--api-key', '--timeout-ms', '--fail-fast', '--allow-failures', '--resume', '--skip-failed', '--summary-json', '--strategy', '--no-reason', '--scale', '--custom-instruction', '--verbose', '--max-output-tokens', 'OPENAI_API_KEY', '"context"', 'Exit codes', '.run.json']) {
     assert.ok(help.stdout.includes(word), word);
   }
   assert.ok(!help.stdout.includes(SECRET));
+  // Fits a terminal: no line of the help is longer than 100 characters.
+  assert.ok(help.stdout.split('\n').every((line) => line.length <= 100));
   const version = await run(['--version']);
   assert.equal(version.stdout.trim(), JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version);
 
