@@ -284,9 +284,9 @@ function runStepsWithEngine(scorer, steps) {
     }
   });
   const run = scorer.run;
-  define('run', async function runScorer(input) {
+  define('run', async (input) => {
     try {
-      return await run.call(this, input);
+      return await run.call(scorer, input);
     } catch (error) {
       const key = String(error?.cause?.message);
       if (error?.cause && failures.has(key)) {

@@ -323,6 +323,20 @@ test('inside Mastra: an Agent with our scorers scores live generations into its 
   assert.equal(saved[1].score, 0);
 });
 
+test('inside Mastra: a scorer judged by a plain callback works under new Mastra({ scorers }) too', async () => {
+  const model = async (_prompt, { user }) => {
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "kept"}]}';
+    return '{"claims": ["A fox jumped over a dog."]}';
+  };
+  const coverage = createCoverageScorer({ model });
+  const mastra = new Mastra({ scorers: { coverage }, storage: new InMemoryStore() });
+  const registered = mastra.getScorer('coverage');
+  const { run } = registered;
+  const result = await run({ input: SOURCE, output: REPLY });
+  assert.equal(result.score, 1);
+  assert.equal(result.judge.preprocess.executions[0].judgeModelId, 'callback');
+});
+
 test('inside Mastra: runEvals over a small dataset with thresholds', async () => {
   const agent = agentWithScorers({});
   const result = await runEvals({
