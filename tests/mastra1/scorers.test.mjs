@@ -229,6 +229,13 @@ test('hallucination scorer: failures surface as ScorerRunError with our EvalsErr
   assert.equal(error.cause.code, 'EVALS_UNREADABLE_ANSWER');
   assert.equal(error.cause.raw, 'not json at all');
   assert.match(error.message, /^Scorer Run Failed: createHallucinationScorer: /);
+  // As in 1.x, the result holds the earlier steps and the failed judge execution.
+  assert.deepEqual(error.result.preprocessStepResult, { claims: ['The sky is green.'] });
+  const [failed] = error.result.judge.analyze.executions;
+  assert.equal(failed.status, 'failed');
+  assert.equal(failed.attemptCount, 2, 'asked once more after the unreadable answer');
+  assert.equal(failed.error.code, 'EVALS_UNREADABLE_ANSWER');
+  assert.equal(Object.keys(error.cause).includes('__mastraScorerFailedJudgeExecution'), false);
   answer = Object.assign(new Error('rate limited'), { status: 429 });
   const modelError = await scorer.run({ input: 'x', output: 'The sky is green.' }).catch((e) => e);
   assert.equal(modelError.cause, answer, 'the model\'s own error, unchanged');
