@@ -2,16 +2,17 @@
 //! their character bigrams, as `ContentSimilarityMetric` of `@mastra/evals` computes it (with the
 //! npm package string-similarity 4.0.4, `compareTwoStrings`).
 
-use crate::js_text::{collapse_spaces, is_js_space, js_lowercase};
-use crate::sorting::{shared_count, sorted_u32};
+use crate::js_text::{is_js_space, js_lowercase};
+use crate::sorting::sorted_u32;
 
 /// How the texts are prepared before they are compared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SimilarityOptions {
     /// Compare lower-cased texts (`toLowerCase` of JS).
     pub ignore_case: bool,
-    /// Collapse runs of white space and trim the texts. (The comparison itself then removes all
-    /// white space, so this changes nothing in the score; it is kept because the original has it.)
+    /// Collapse runs of white space and trim the texts. The comparison itself then removes all
+    /// white space, so this changes nothing in the score; it is kept because the original has
+    /// the option.
     pub ignore_whitespace: bool,
 }
 
@@ -38,21 +39,21 @@ pub struct SimilarityOptions {
 /// ```
 pub fn content_similarity(a: &str, b: &str, options: SimilarityOptions) -> f64 {
     let prepare = |text: &str| {
+        let lowered;
         let text = if options.ignore_case {
-            js_lowercase(text)
-        } else {
-            text.to_string()
-        };
-        let text = if options.ignore_whitespace {
-            collapse_spaces(&text)
+            lowered = js_lowercase(text);
+            &lowered
         } else {
             text
         };
-        text.chars()
-            .filter(|&c| !is_js_space(c))
-            .collect::<String>()
-            .encode_utf16()
-            .collect::<Vec<u16>>()
+        // Collapsing white space (ignore_whitespace) cannot change what is left once all of it
+        // is removed, so it is skipped.
+        let mut units = Vec::with_capacity(text.len());
+        let mut pair = [0u16; 2];
+        for c in text.chars().filter(|&c| !is_js_space(c)) {
+            units.extend_from_slice(c.encode_utf16(&mut pair));
+        }
+        units
     };
     dice(&prepare(a), &prepare(b))
 }
@@ -67,8 +68,18 @@ fn dice(a: &[u16], b: &[u16]) -> f64 {
         return 0.0;
     }
     let (x, y) = (sorted_u32(&bigrams(a)), sorted_u32(&bigrams(b)));
-    let every = |list: &[u32]| (0..list.len()).collect::<Vec<usize>>();
-    let shared = shared_count(&every(&x), &every(&y), &|i, j| x[i].cmp(&y[j]));
+    let (mut i, mut j, mut shared) = (0, 0, 0usize);
+    while i < x.len() && j < y.len() {
+        if x[i] < y[j] {
+            i += 1;
+        } else if x[i] > y[j] {
+            j += 1;
+        } else {
+            shared += 1;
+            i += 1;
+            j += 1;
+        }
+    }
     2.0 * shared as f64 / (a.len() + b.len() - 2) as f64
 }
 

@@ -24,6 +24,41 @@ use crate::nlp_data::{NEGATORS, SENTIMENT_SCORES};
 /// assert_eq!(comparative(""), 0.0);
 /// ```
 pub fn comparative(text: &str) -> f64 {
+    comparative_with(text, &Scores::for_text_of(text.len()))
+}
+
+/// How token scores are looked up: a few tokens by bisecting the packed list; for a long text the
+/// list (about 4,000 entries) is first unpacked into a table, which each lookup then bisects with
+/// far fewer byte comparisons.
+enum Scores {
+    Packed,
+    Table(Vec<(&'static str, &'static str)>),
+}
+
+impl Scores {
+    fn for_text_of(bytes: usize) -> Scores {
+        if bytes > 4_000 {
+            Scores::Table(SENTIMENT_SCORES.pairs().collect())
+        } else {
+            Scores::Packed
+        }
+    }
+
+    fn get(&self, token: &str) -> Option<i64> {
+        let score = match self {
+            Scores::Packed => SENTIMENT_SCORES.get(token)?,
+            Scores::Table(table) => {
+                let i = table
+                    .binary_search_by(|(word, _)| (*word).cmp(token))
+                    .ok()?;
+                table[i].1
+            }
+        };
+        score.parse().ok()
+    }
+}
+
+fn comparative_with(text: &str, scores: &Scores) -> f64 {
     let lower = js_lowercase(text);
     let mut replaced = String::with_capacity(lower.len());
     for c in lower.chars() {
@@ -60,10 +95,7 @@ pub fn comparative(text: &str) -> f64 {
     let mut previous: Option<&str> = None;
     for token in js_trim(&collapsed).split(' ') {
         tokens += 1;
-        if let Some(score) = SENTIMENT_SCORES
-            .get(token)
-            .and_then(|s| s.parse::<i64>().ok())
-        {
+        if let Some(score) = scores.get(token) {
             let negated = previous.is_some_and(|p| NEGATORS.contains(p));
             total += if negated { -score } else { score };
         }
@@ -75,24 +107,24 @@ pub fn comparative(text: &str) -> f64 {
 /// `text.replace(/\s\s+/g, " ")`: runs of at least two white-space characters become one space.
 fn collapse_long_space_runs(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut run = String::new();
-    let flush = |run: &mut String, out: &mut String| {
-        if run.chars().nth(1).is_some() {
-            out.push(' ');
-        } else {
-            out.push_str(run);
-        }
-        run.clear();
-    };
-    for c in text.chars() {
-        if is_js_space(c) {
-            run.push(c);
-        } else {
-            flush(&mut run, &mut out);
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        if !is_js_space(c) {
             out.push(c);
+            continue;
         }
+        let mut end = start + c.len_utf8();
+        let mut long = false;
+        while let Some(&(i, next)) = chars.peek() {
+            if !is_js_space(next) {
+                break;
+            }
+            long = true;
+            end = i + next.len_utf8();
+            chars.next();
+        }
+        out.push_str(if long { " " } else { &text[start..end] });
     }
-    flush(&mut run, &mut out);
     out
 }
 
@@ -178,8 +210,9 @@ impl Tone {
 pub fn tone(text: &str, reference: Option<&str>) -> Tone {
     match reference.filter(|r| !r.is_empty()) {
         Some(reference) => {
-            let response = comparative(text);
-            let reference = comparative(reference);
+            let scores = Scores::for_text_of(text.len() + reference.len());
+            let response = comparative_with(text, &scores);
+            let reference = comparative_with(reference, &scores);
             let difference = (response - reference).abs();
             Tone::Compared {
                 score: (1.0 - difference).max(0.0),
@@ -189,7 +222,11 @@ pub fn tone(text: &str, reference: Option<&str>) -> Tone {
             }
         }
         None => {
-            let scores: Vec<f64> = sentences(text).into_iter().map(comparative).collect();
+            let table = Scores::for_text_of(text.len());
+            let scores: Vec<f64> = sentences(text)
+                .into_iter()
+                .map(|sentence| comparative_with(sentence, &table))
+                .collect();
             let count = scores.len() as f64;
             let average = scores.iter().sum::<f64>() / count;
             let variance = scores
