@@ -25,7 +25,7 @@ done
 
 step "assembling pkg/"
 cp pkg-template/*.js pkg-template/*.cjs pkg-template/*.d.ts pkg-template/package.json pkg/
-cp README.md LICENSE pkg/
+cp README.md LICENSE NOTICE pkg/
 mkdir -p pkg/examples
 cp examples/sample.jsonl pkg/examples/
 for types in pkg/*.d.ts; do
