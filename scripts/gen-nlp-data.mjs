@@ -51,6 +51,30 @@ function packedWords(words) {
   return continued(lines, ' ');
 }
 
+/**
+ * For each pair of letters aa..zz, then "z{" (after every z-word), the byte offset in the
+ * joined lines of the first line whose word is not below it; rows of 13 numbers.
+ */
+function pairOffsets(lines) {
+  const starts = [];
+  let offset = 0;
+  const lineStarts = lines.map((line) => {
+    const at = offset;
+    offset += Buffer.byteLength(line) + 1;
+    return at;
+  });
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const prefixes = [...letters].flatMap((a) => [...letters].map((b) => a + b)).concat('z{');
+  for (const prefix of prefixes) {
+    const i = lines.findIndex((line) => byBytes(line.split(' ')[0], prefix) >= 0);
+    starts.push(i < 0 ? Buffer.byteLength(lines.join('\n')) : lineStarts[i]);
+  }
+  if (Math.max(...starts) > 0xffff) throw new Error('the sentiment lines outgrew u16 offsets');
+  const rows = [];
+  for (let i = 0; i < starts.length; i += 13) rows.push(starts.slice(i, i + 13));
+  return rows;
+}
+
 /** The source of src/nlp_data.rs, from the installed packages. */
 export function generate() {
   const stopwords = [...new Set(require('keyword-extractor/lib/stopwords/en.js').stopwords)].sort(byBytes);
@@ -73,9 +97,18 @@ ${packedWords(stopwords)},
 /// sentiment's English labels (AFINN-165) and emoji scores, \`word score\` per line: the
 /// ${scored.length} of its ${Object.keys(labels).length} entries its tokenizer can produce (the others hold a space,
 /// punctuation it removes, or capitals).
-pub const SENTIMENT_SCORES: WordMap = WordMap::new(
-${continued(pairs, '\\n')},
-);
+pub const SENTIMENT_LINES: &str = ${continued(pairs, '\\n').trimStart()};
+
+/// [\`SENTIMENT_LINES\`] as a map.
+pub const SENTIMENT_SCORES: WordMap = WordMap::new(SENTIMENT_LINES);
+
+/// Where the lines of [\`SENTIMENT_LINES\`] whose word starts with each pair of letters begin
+/// (byte offsets; \`aa\`, \`ab\`, …, \`zz\`, then the end of the \`z\` words): the words starting with
+/// a pair lie between its offset and the next, so a lookup bisects a handful of lines.
+#[rustfmt::skip]
+pub const SENTIMENT_PAIRS: [u16; 677] = [
+${pairOffsets(pairs).map((row) => `    ${row.join(', ')},`).join('\n')}
+];
 
 /// sentiment's English negators: a scored word right after one counts with the opposite sign.
 pub const NEGATORS: WordList =

@@ -6,7 +6,8 @@
 use serde::Serialize;
 
 use crate::js_text::{is_js_space, js_lowercase, js_trim};
-use crate::nlp_data::{NEGATORS, SENTIMENT_SCORES};
+use crate::lexicon::WordMap;
+use crate::nlp_data::{NEGATORS, SENTIMENT_LINES, SENTIMENT_PAIRS, SENTIMENT_SCORES};
 
 /// `comparative` of sentiment's `analyze`: the sum of the scores of the text's words (a word
 /// right after a negator such as "not" counts with the opposite sign) divided by the number of
@@ -24,41 +25,6 @@ use crate::nlp_data::{NEGATORS, SENTIMENT_SCORES};
 /// assert_eq!(comparative(""), 0.0);
 /// ```
 pub fn comparative(text: &str) -> f64 {
-    comparative_with(text, &Scores::for_text_of(text.len()))
-}
-
-/// How token scores are looked up: a few tokens by bisecting the packed list; for a long text the
-/// list (about 4,000 entries) is first unpacked into a table, which each lookup then bisects with
-/// far fewer byte comparisons.
-enum Scores {
-    Packed,
-    Table(Vec<(&'static str, &'static str)>),
-}
-
-impl Scores {
-    fn for_text_of(bytes: usize) -> Scores {
-        if bytes > 4_000 {
-            Scores::Table(SENTIMENT_SCORES.pairs().collect())
-        } else {
-            Scores::Packed
-        }
-    }
-
-    fn get(&self, token: &str) -> Option<i64> {
-        let score = match self {
-            Scores::Packed => SENTIMENT_SCORES.get(token)?,
-            Scores::Table(table) => {
-                let i = table
-                    .binary_search_by(|(word, _)| (*word).cmp(token))
-                    .ok()?;
-                table[i].1
-            }
-        };
-        score.parse().ok()
-    }
-}
-
-fn comparative_with(text: &str, scores: &Scores) -> f64 {
     let lower = js_lowercase(text);
     let mut replaced = String::with_capacity(lower.len());
     for c in lower.chars() {
@@ -95,13 +61,33 @@ fn comparative_with(text: &str, scores: &Scores) -> f64 {
     let mut previous: Option<&str> = None;
     for token in js_trim(&collapsed).split(' ') {
         tokens += 1;
-        if let Some(score) = scores.get(token) {
+        if let Some(score) = score_of(token) {
             let negated = previous.is_some_and(|p| NEGATORS.contains(p));
             total += if negated { -score } else { score };
         }
         previous = Some(token);
     }
     total as f64 / tokens as f64
+}
+
+/// The AFINN score of a token. A token starting with two letters is looked up among the few
+/// lines for its pair (see [`SENTIMENT_PAIRS`]); any other in the whole list.
+fn score_of(token: &str) -> Option<i64> {
+    let bytes = token.as_bytes();
+    let line = match (bytes.first(), bytes.get(1)) {
+        (Some(&first @ b'a'..=b'z'), Some(&second @ b'a'..=b'z')) => {
+            let pair = usize::from(first - b'a') * 26 + usize::from(second - b'a');
+            let start = usize::from(SENTIMENT_PAIRS[pair]);
+            let end = usize::from(SENTIMENT_PAIRS[pair + 1]);
+            if start == end {
+                return None;
+            }
+            let lines = SENTIMENT_LINES.get(start..end)?;
+            WordMap::new(lines.strip_suffix('\n').unwrap_or(lines)).get(token)?
+        }
+        _ => SENTIMENT_SCORES.get(token)?,
+    };
+    line.parse().ok()
 }
 
 /// `text.replace(/\s\s+/g, " ")`: runs of at least two white-space characters become one space.
@@ -210,9 +196,8 @@ impl Tone {
 pub fn tone(text: &str, reference: Option<&str>) -> Tone {
     match reference.filter(|r| !r.is_empty()) {
         Some(reference) => {
-            let scores = Scores::for_text_of(text.len() + reference.len());
-            let response = comparative_with(text, &scores);
-            let reference = comparative_with(reference, &scores);
+            let response = comparative(text);
+            let reference = comparative(reference);
             let difference = (response - reference).abs();
             Tone::Compared {
                 score: (1.0 - difference).max(0.0),
@@ -222,11 +207,7 @@ pub fn tone(text: &str, reference: Option<&str>) -> Tone {
             }
         }
         None => {
-            let table = Scores::for_text_of(text.len());
-            let scores: Vec<f64> = sentences(text)
-                .into_iter()
-                .map(|sentence| comparative_with(sentence, &table))
-                .collect();
+            let scores: Vec<f64> = sentences(text).into_iter().map(comparative).collect();
             let count = scores.len() as f64;
             let average = scores.iter().sum::<f64>() / count;
             let variance = scores
@@ -272,6 +253,15 @@ mod tests {
         assert_eq!(comparative("bad!!!"), -3.0);
         // "a,b" → "a b": two tokens
         assert_eq!(comparative("good,ok"), 3.0 / 2.0);
+    }
+
+    #[test]
+    fn every_listed_word_is_found_through_its_letter_pair() {
+        for (word, score) in SENTIMENT_SCORES.pairs() {
+            assert_eq!(score_of(word), score.parse().ok(), "{word}");
+        }
+        assert_eq!(score_of("zzzz"), None);
+        assert_eq!(score_of("a"), None);
     }
 
     #[test]
