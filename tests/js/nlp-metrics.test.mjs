@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import * as nlp from 'evals-wasm/nlp';
 import * as root from 'evals-wasm';
 import * as original from '@mastra/evals/nlp';
-import { keywordCoverage, tone, contentSimilarity, textualDifference, extractKeywords, ensureNlpWasm } from '../../pkg/wasm-nlp.js';
+import { keywordCoverage, tone, contentSimilarity, textualDifference, extractKeywords, ensureNlpWasm, wasmMemoryBytes } from '../../pkg/wasm-nlp.js';
 
 const require = createRequire(import.meta.url);
 const NAMES = ['ContentSimilarityMetric', 'KeywordCoverageMetric', 'TextualDifferenceMetric', 'ToneConsistencyMetric'];
@@ -104,6 +104,8 @@ test('hostile texts: tag soup, endless sentences, long texts are measured in lin
   const d = await new nlp.TextualDifferenceMetric().measure(long, long.replace(/fox/g, 'cat'));
   assert.ok(d.score > 0.9 && d.score < 1, String(d.score));
   assert.ok(Date.now() - started < 60_000);
+  // Linear memory: the texts, a few copies of them and one carry per character, not a table.
+  assert.ok((await wasmMemoryBytes()) < 64 * 2 ** 20, `wasm memory ${await wasmMemoryBytes()} bytes`);
   const s = await new nlp.ContentSimilarityMetric().measure(long, long.toUpperCase());
   assert.equal(s.score, 1);
 });
