@@ -156,63 +156,7 @@ fn lcs_bit_parallel(a: &[u16], b: &[u16]) -> usize {
 mod tests {
     use super::*;
 
-    /// The original's quadratic table, for comparison.
-    fn lcs_table(a: &[u16], b: &[u16]) -> usize {
-        let mut row = vec![0usize; b.len() + 1];
-        for &x in a {
-            let mut diagonal = 0;
-            for j in 1..=b.len() {
-                let above = row[j];
-                row[j] = if x == b[j - 1] {
-                    diagonal + 1
-                } else {
-                    row[j].max(row[j - 1])
-                };
-                diagonal = above;
-            }
-        }
-        row[b.len()]
-    }
-
-    /// A small deterministic generator (no randomness in the core's tests either).
-    fn texts(seed: u64, count: usize, alphabet: &[u16], max_len: usize) -> Vec<Vec<u16>> {
-        let mut state = seed;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        (0..count)
-            .map(|_| {
-                let len = (next() % max_len as u64) as usize;
-                (0..len)
-                    .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
-                    .collect()
-            })
-            .collect()
-    }
-
-    #[test]
-    fn bit_parallel_agrees_with_the_table() {
-        for (alphabet, max_len) in [
-            (&b"ab"[..], 200),
-            (&b"abcdefgh "[..], 300),
-            (&b"a"[..], 140),
-        ] {
-            let alphabet: Vec<u16> = alphabet.iter().map(|&c| u16::from(c)).collect();
-            let cases = texts(max_len as u64 + 7, 60, &alphabet, max_len);
-            for pair in cases.chunks(2) {
-                assert_eq!(
-                    lcs_length(&pair[0], &pair[1]),
-                    lcs_table(&pair[0], &pair[1]),
-                    "{:?} / {:?}",
-                    pair[0],
-                    pair[1]
-                );
-            }
-        }
-    }
+    // The bit-parallel LCS is checked against the original's table in tests/nlp_properties.rs.
 
     #[test]
     fn surrogate_pairs_are_two_units() {
