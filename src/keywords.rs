@@ -2,11 +2,12 @@
 //! keywords found as the npm package keyword-extractor 0.0.28 finds them for
 //! `KeywordCoverageMetric` of `@mastra/evals` (English, digits removed, lower-cased, each once).
 
+use std::collections::HashSet;
+
 use serde::Serialize;
 
 use crate::js_text::{is_js_space, js_lowercase, js_trim, utf16_len};
 use crate::nlp_data::KEYWORD_STOPWORDS;
-use crate::sorting::{shared_count, sorted_order};
 
 /// What happens when the reference has no keywords.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,11 +126,9 @@ fn strip_punctuation(word: &str) -> String {
 
 /// The distinct words of `words`, in order of first appearance.
 fn distinct_in_order(words: Vec<String>) -> Vec<String> {
-    let order = sorted_order(words.len(), &|a, b| words[a].cmp(&words[b]).then(a.cmp(&b)));
-    let mut first = vec![false; words.len()];
-    for (n, &i) in order.iter().enumerate() {
-        first[i] = n == 0 || words[order[n - 1]] != words[i];
-    }
+    let mut seen = HashSet::with_capacity(words.len());
+    let first: Vec<bool> = words.iter().map(|w| seen.insert(w.as_str())).collect();
+    drop(seen);
     words
         .into_iter()
         .zip(first)
@@ -158,12 +157,8 @@ pub fn keyword_coverage(reference: &str, response: &str, rules: KeywordRules) ->
     }
     let wanted = extract_keywords(reference);
     let found = extract_keywords(response);
-    // Both lists are distinct, so the multiset intersection counts the shared keywords.
-    let wanted_order = sorted_order(wanted.len(), &|a, b| wanted[a].cmp(&wanted[b]));
-    let found_order = sorted_order(found.len(), &|a, b| found[a].cmp(&found[b]));
-    let matched = shared_count(&wanted_order, &found_order, &|a, b| {
-        wanted[a].cmp(&found[b])
-    });
+    let found: HashSet<&str> = found.iter().map(String::as_str).collect();
+    let matched = wanted.iter().filter(|k| found.contains(k.as_str())).count();
     let total = wanted.len();
     let score = match (total, rules) {
         (0, KeywordRules::Legacy) => 0.0,
