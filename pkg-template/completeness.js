@@ -1,7 +1,7 @@
 // CompletenessMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
 import { checkOptions, checkTexts } from './errors.js';
-import { ensureWasm, measureCompleteness } from './wasm.js';
+import { ensureNlpWasm, measureCompleteness } from './wasm-nlp.js';
 
 let wordSegmenter;
 
@@ -39,7 +39,7 @@ export class CompletenessMetric {
 
   async measure(input, output) {
     checkTexts('CompletenessMetric', input, output);
-    await ensureWasm();
+    await ensureNlpWasm();
     return measureCompleteness(input, output, this.#ignoreStopwords, segmenter());
   }
 }

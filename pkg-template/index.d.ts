@@ -321,4 +321,5 @@ export interface OpenAICompatibleModel {
  */
 export declare function openaiCompatible(options: OpenAICompatibleOptions): OpenAICompatibleModel;
 
+export * from './nlpmetrics.js';
 export * from './batch.js';

@@ -1,7 +1,12 @@
 // evals-wasm: every metric and helper, for browsers and bundlers (the Node entries re-export
-// this after loading the WebAssembly module synchronously).
+// this after loading the WebAssembly modules synchronously). Each metric loads its own module,
+// NLP or LLM, on first use.
 
 export { CompletenessMetric } from './completeness.js';
+export { ContentSimilarityMetric } from './content-similarity.js';
+export { KeywordCoverageMetric } from './keyword-coverage.js';
+export { TextualDifferenceMetric } from './textual-difference.js';
+export { ToneConsistencyMetric } from './tone.js';
 export { HallucinationMetric } from './hallucination.js';
 export { CoverageMetric, evaluateSummary } from './coverage.js';
 export { EvalsError } from './errors.js';

@@ -1,2 +1,6 @@
-// `evals-wasm/llm`: the metrics judged by a language model, as in `@mastra/evals/llm`.
-export { HallucinationMetric, CoverageMetric, evaluateSummary, openaiCompatible, EvalsError } from './index.js';
+// `evals-wasm/llm`: the metrics judged by a language model, as in `@mastra/evals/llm`. It loads
+// only the LLM WebAssembly module.
+export { HallucinationMetric } from './hallucination.js';
+export { CoverageMetric, evaluateSummary } from './coverage.js';
+export { openaiCompatible } from './openai.js';
+export { EvalsError } from './errors.js';

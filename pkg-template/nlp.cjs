@@ -1,4 +1,16 @@
 // `evals-wasm/nlp` in Node (CommonJS).
-const { CompletenessMetric } = require('./index.cjs');
+const {
+  CompletenessMetric,
+  ContentSimilarityMetric,
+  KeywordCoverageMetric,
+  TextualDifferenceMetric,
+  ToneConsistencyMetric,
+} = require('./index.cjs');
 
-module.exports = { CompletenessMetric };
+module.exports = {
+  CompletenessMetric,
+  ContentSimilarityMetric,
+  KeywordCoverageMetric,
+  TextualDifferenceMetric,
+  ToneConsistencyMetric,
+};

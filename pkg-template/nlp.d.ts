@@ -1,1 +1,2 @@
 export { CompletenessMetric, CompletenessMetricOptions, CompletenessMetricResult, CompletenessMetricInfo } from './index.js';
+export * from './nlpmetrics.js';

@@ -9,18 +9,23 @@ ensure_wasm_target
 ensure_wasm_bindgen
 ensure_node_modules
 
-step "cargo build (wasm32, release)"
-cargo build --lib --target wasm32-unknown-unknown --release
-
-step "wasm-bindgen"
+# --- the two wasm modules: evals_nlp (metrics without a model) and evals_llm (judged metrics) ---
+# One cargo build per Cargo feature; each is run through wasm-bindgen at once, since both builds
+# write the same target/ file.
 rm -rf pkg
 mkdir -p pkg
-wasm-bindgen --target web --no-typescript --remove-name-section --out-dir pkg --out-name evals_wasm \
-  target/wasm32-unknown-unknown/release/evals_wasm.wasm
+for module in nlp llm; do
+  step "cargo build (wasm32, release, feature $module)"
+  cargo build --lib --target wasm32-unknown-unknown --release --no-default-features --features "$module"
+  step "wasm-bindgen (evals_$module)"
+  wasm-bindgen --target web --no-typescript --remove-name-section --out-dir pkg --out-name "evals_$module" \
+    target/wasm32-unknown-unknown/release/evals_wasm.wasm
+done
+# --- end of the two wasm modules ---
 
 step "assembling pkg/"
 cp pkg-template/*.js pkg-template/*.cjs pkg-template/*.d.ts pkg-template/package.json pkg/
-cp README.md LICENSE pkg/
+cp README.md LICENSE NOTICE pkg/
 mkdir -p pkg/examples
 cp examples/sample.jsonl pkg/examples/
 for types in pkg/*.d.ts; do
@@ -44,6 +49,7 @@ if [ "$crate_version" != "$package_version" ]; then
   exit 1
 fi
 
-wasm_bytes=$(wc -c < pkg/evals_wasm_bg.wasm)
-wasm_gzip=$(gzip -9 -c pkg/evals_wasm_bg.wasm | wc -c)
-echo "built pkg/ (evals-wasm $package_version): evals_wasm_bg.wasm $wasm_bytes bytes, $wasm_gzip gzipped" >&2
+for module in nlp llm; do
+  wasm="pkg/evals_${module}_bg.wasm"
+  echo "built pkg/ (evals-wasm $package_version): $(basename "$wasm") $(wc -c < "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped" >&2
+done

@@ -2,7 +2,10 @@
 //!
 //! The core is plain Rust over `&str`: [`completeness`] (with [`text`], [`english`],
 //! [`japanese`], [`stopwords`]) needs no model; [`hallucination`] asks a [`judge::Judge`] for
-//! verdicts (with [`prompt`], [`json`], [`verdicts`]) and scores them by code. The `wasm` module,
+//! verdicts (with [`prompt`], [`json`], [`verdicts`]) and scores them by code. The other model-free
+//! metrics of `@mastra/evals/nlp` are [`similarity`], [`keywords`], [`textdiff`] and [`tone`],
+//! which follow JS string semantics ([`js_text`]) and use word lists generated from the original's
+//! packages ([`nlp_data`]). The `wasm` module,
 //! built only for `wasm32`, converts between the core and JS.
 
 pub mod completeness;
@@ -11,14 +14,21 @@ pub mod english;
 pub mod error;
 pub mod hallucination;
 pub mod japanese;
+pub mod js_text;
 pub mod json;
 pub mod judge;
+pub mod keywords;
 pub mod lexicon;
+pub mod nlp_data;
 pub mod number;
 pub mod prompt;
 pub mod score;
+pub mod similarity;
+pub mod sorting;
 pub mod stopwords;
 pub mod text;
+pub mod textdiff;
+pub mod tone;
 pub mod unicode;
 pub mod verdicts;
 

@@ -1,5 +1,13 @@
 //! The wasm-bindgen boundary: converts JS values to core types and back, nothing else.
 //! The public JS API (class names, argument checks, error classes) lives in `pkg-template/`.
+//!
+//! The exports come in two families, each behind its Cargo feature: `nlp` (the metrics that need
+//! no model) and `llm` (the judged ones). A build with one feature leaves the other family's
+//! helpers unused, hence the `allow` below.
+#![cfg_attr(
+    not(all(feature = "nlp", feature = "llm")),
+    allow(dead_code, unused_imports)
+)]
 
 use std::future::Future;
 
@@ -14,6 +22,8 @@ use crate::hallucination::{
     extract_statements, measure_claims, measure_statements, HallucinationOptions, Strategy,
 };
 use crate::judge::{Judge, JudgeError, Request, Response, Session, Step, Usage};
+use crate::keywords::{extract_keywords, keyword_coverage, KeywordRules};
+use crate::similarity::{content_similarity as similarity, SimilarityOptions};
 use crate::text::{ScriptRunSegmenter, WordSegmenter};
 use crate::CompletenessOptions;
 
@@ -49,6 +59,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 }
 
 /// `{ score, info }` of the completeness metric for two strings.
+#[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = measureCompleteness)]
 pub fn measure_completeness(
     input: &str,
@@ -187,6 +198,7 @@ struct Extracted {
 }
 
 /// The context's factual statements: `{ statements, modelCalls, usage? }`.
+#[cfg(feature = "llm")]
 #[wasm_bindgen(js_name = hallucinationStatements)]
 pub async fn hallucination_statements(
     judge: Function,
@@ -204,6 +216,7 @@ pub async fn hallucination_statements(
 }
 
 /// A hallucination measure with the statements strategy, given the context's statements.
+#[cfg(feature = "llm")]
 #[wasm_bindgen(js_name = hallucinationMeasure)]
 pub async fn hallucination_measure(
     judge: Function,
@@ -228,6 +241,7 @@ pub async fn hallucination_measure(
 }
 
 /// A hallucination measure with the claims strategy (the original library's algorithm).
+#[cfg(feature = "llm")]
 #[wasm_bindgen(js_name = hallucinationMeasureClaims)]
 pub async fn hallucination_measure_claims(
     judge: Function,
@@ -262,6 +276,7 @@ struct ExtractedClaims {
 }
 
 /// The source's claims: `{ claims, modelCalls, usage? }`.
+#[cfg(feature = "llm")]
 #[wasm_bindgen(js_name = coverageClaims)]
 pub async fn coverage_claims(
     judge: Function,
@@ -281,6 +296,7 @@ pub async fn coverage_claims(
 }
 
 /// A coverage measure of `summary`, given the source's claims.
+#[cfg(feature = "llm")]
 #[wasm_bindgen(js_name = coverageMeasure)]
 pub async fn coverage_measure(
     judge: Function,
@@ -304,7 +320,63 @@ pub async fn coverage_measure(
 }
 
 /// The key under which a source's claims are cached (see [`cache_key`]).
+#[cfg(feature = "llm")]
 #[wasm_bindgen(js_name = coverageCacheKey)]
 pub fn coverage_cache_key(source: &str, custom_instruction: &str) -> String {
     cache_key(source, custom_instruction)
+}
+
+/// The content similarity of two texts (Dice coefficient of character bigrams), from 0 to 1.
+#[cfg(feature = "nlp")]
+#[wasm_bindgen(js_name = contentSimilarity)]
+pub fn content_similarity(
+    input: &str,
+    output: &str,
+    ignore_case: bool,
+    ignore_whitespace: bool,
+) -> f64 {
+    let options = SimilarityOptions {
+        ignore_case,
+        ignore_whitespace,
+    };
+    similarity(input, output, options)
+}
+
+/// `{ score, totalKeywords, matchedKeywords }` of `response` against `reference`; `scorer`
+/// selects the 1.x rule for a reference without keywords (1 rather than 0).
+#[cfg(feature = "nlp")]
+#[wasm_bindgen(js_name = keywordCoverage)]
+pub fn keyword_coverage_js(
+    reference: &str,
+    response: &str,
+    scorer: bool,
+) -> Result<JsValue, JsError> {
+    let rules = if scorer {
+        KeywordRules::Scorer
+    } else {
+        KeywordRules::Legacy
+    };
+    to_js(&keyword_coverage(reference, response, rules))
+}
+
+/// The keywords of `text`, each once, in order of first appearance.
+#[cfg(feature = "nlp")]
+#[wasm_bindgen(js_name = extractKeywords)]
+pub fn extract_keywords_js(text: &str) -> Vec<String> {
+    extract_keywords(text)
+}
+
+/// `{ ratio, changes, lengthDiff, confidence }` of two texts.
+#[cfg(feature = "nlp")]
+#[wasm_bindgen(js_name = textualDifference)]
+pub fn textual_difference(input: &str, output: &str) -> Result<JsValue, JsError> {
+    to_js(&crate::textdiff::textual_difference(input, output))
+}
+
+/// The tone of `text`: `{ score, responseSentiment, referenceSentiment, difference }` against a
+/// non-empty `reference`, else `{ score, avgSentiment, sentimentVariance }` across its sentences.
+#[cfg(feature = "nlp")]
+#[wasm_bindgen(js_name = tone)]
+pub fn tone(text: &str, reference: Option<String>) -> Result<JsValue, JsError> {
+    to_js(&crate::tone::tone(text, reference.as_deref()))
 }

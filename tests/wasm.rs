@@ -141,3 +141,30 @@ async fn judge_failures_become_error_objects_with_a_code() {
         );
     }
 }
+
+#[wasm_bindgen_test]
+fn nlp_metric_results_are_plain_objects_with_the_original_field_names() {
+    use evals_wasm::wasm::{keyword_coverage_js, textual_difference, tone};
+    let keywords = keyword_coverage_js("fast red cars", "red cars", false).unwrap_or(JsValue::NULL);
+    assert_eq!(get(&keywords, "totalKeywords").as_f64(), Some(3.0));
+    assert_eq!(get(&keywords, "matchedKeywords").as_f64(), Some(2.0));
+    let difference = textual_difference("kitten", "sitting").unwrap_or(JsValue::NULL);
+    for key in ["ratio", "changes", "lengthDiff", "confidence"] {
+        assert!(get(&difference, key).as_f64().is_some(), "{key}");
+    }
+    let compared = tone("I love it", Some("I hate it".into())).unwrap_or(JsValue::NULL);
+    assert_eq!(get(&compared, "difference").as_f64(), Some(2.0));
+    let stability = tone("Good. Bad.", None).unwrap_or(JsValue::NULL);
+    assert!(get(&stability, "sentimentVariance").as_f64().is_some());
+    assert!(get(&stability, "difference").is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn keywords_cross_the_boundary_as_an_array_of_strings() {
+    let words = evals_wasm::wasm::extract_keywords_js("Rust, rust and WebAssembly!");
+    assert_eq!(words, ["rust", "webassembly"]);
+    assert_eq!(
+        evals_wasm::wasm::content_similarity("ab", "AB", true, true),
+        1.0
+    );
+}

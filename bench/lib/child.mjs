@@ -17,7 +17,7 @@ const { CompletenessMetric } = await import(specifier);
 const metric = new CompletenessMetric();
 // This package's WebAssembly memory (the same module instance the entry initialised), so that
 // RSS growth can be told apart from the JS heap's.
-const wasmExports = lib === 'ours' ? (await import('../../pkg/evals_wasm.js')).initSync() : undefined;
+const wasmExports = lib === 'ours' ? (await import('../../pkg/evals_nlp.js')).initSync() : undefined;
 const snapshot = () => {
   const usage = process.memoryUsage();
   return { rss: usage.rss, heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, wasmMemory: wasmExports?.memory.buffer.byteLength };

@@ -5,7 +5,8 @@ import nlp = require('evals-wasm/nlp');
 
 const metric: Metric = new evals.CompletenessMetric();
 const same: typeof evals.CompletenessMetric = nlp.CompletenessMetric;
-void [metric, same];
+const nlpMetrics: Metric[] = [new nlp.ContentSimilarityMetric(), new nlp.KeywordCoverageMetric(), new nlp.TextualDifferenceMetric(), new nlp.ToneConsistencyMetric()];
+void [metric, same, nlpMetrics];
 
 // The batch API through require().
 async function batch(): Promise<void> {

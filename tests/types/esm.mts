@@ -79,3 +79,23 @@ const viaBuiltIn: Metric = new HallucinationMetric(builtIn, { context: ['x'] });
 void viaBuiltIn;
 // @ts-expect-error the model name is required
 openaiCompatible({ baseURL: 'http://127.0.0.1:11434/v1' });
+
+// The other four model-free metrics are Metrics too, with their `info` fields typed.
+import {
+  ContentSimilarityMetric, KeywordCoverageMetric, TextualDifferenceMetric, ToneConsistencyMetric,
+} from 'evals-wasm/nlp';
+const nlpMetrics: Metric[] = [
+  new ContentSimilarityMetric({ ignoreCase: false }), new KeywordCoverageMetric(),
+  new TextualDifferenceMetric(), new ToneConsistencyMetric(),
+];
+async function nlpShapes(): Promise<void> {
+  const similarity: number = (await new ContentSimilarityMetric().measure('a', 'b')).info.similarity;
+  const total: number = (await new KeywordCoverageMetric().measure('a', 'b')).info.totalKeywords;
+  const changes: number = (await new TextualDifferenceMetric().measure('a', 'b')).info.changes;
+  const tone = (await new ToneConsistencyMetric().measure('a')).info;
+  const variance: number | undefined = 'sentimentVariance' in tone ? tone.sentimentVariance : undefined;
+  void [similarity, total, changes, variance, nlpMetrics];
+}
+void nlpShapes;
+// @ts-expect-error ignoreCase is a boolean
+new ContentSimilarityMetric({ ignoreCase: 'no' });
