@@ -24,11 +24,13 @@ pub enum Rewrite {
 /// Decides, for each word of a sentence-annotated word list, what it becomes.
 /// `words[i]` is lower-case; `clause_start[i]` says a sentence or clause begins at `i`;
 /// `after_apostrophe[i]` says the word is the tail of a contraction or possessive ("re" in
-/// "they're", "t" in "don't", "s" in "nation's").
+/// "they're", "t" in "don't", "s" in "nation's"); `hyphenated[i]` says a hyphen joins the word
+/// to the one before ("based" in "rule-based").
 pub fn rewrite_verbs(
     words: &[&str],
     clause_start: &[bool],
     after_apostrophe: &[bool],
+    hyphenated: &[bool],
 ) -> Vec<Rewrite> {
     let n = words.len();
     // Contractions are read as the words they stand for ("don" + "t" → "do" + "not").
@@ -40,6 +42,15 @@ pub fn rewrite_verbs(
     while i < n {
         let word = eff[i];
         if after_apostrophe.get(i) == Some(&true) && word == words[i] {
+            i += 1;
+            continue;
+        }
+        // The original reads a hyphenated compound ("well-known", "built-in", "AI-powered") as
+        // one word that keeps its form; after the prefixes "re-" and "co-" the verb is read.
+        let joined = |k: usize| hyphenated.get(k) == Some(&true);
+        if (joined(i) && !matches!(eff[i - 1], "re" | "co"))
+            || (joined(i + 1) && !matches!(word, "re" | "co"))
+        {
             i += 1;
             continue;
         }
@@ -534,12 +545,10 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         return gerund_reads_as_verb(word, previous, next).then_some(base);
     }
     if word.ends_with("ed") {
-        // "get started", "get connected": an adjective after "get"; "unsupervised",
-        // "unchanged": a participle with the prefix "un" is an adjective; "based" ("based on",
-        // "rule-based") is one too
+        // "get started", "get connected": an adjective after "get"; a participle with the
+        // prefix "un" ("unsupervised") is an adjective unless the table says otherwise
         let adjective_slot = previous.is_some_and(|p| matches!(p, "get" | "gets" | "getting"))
-            || (word.starts_with("un") && word.len() > 6)
-            || word == "based";
+            || (word.starts_with("un") && word.len() > 6);
         if adjective_slot
             || (is_adjectival_participle(word) && !participle_reads_as_verb(previous, next))
         {
@@ -1570,10 +1579,16 @@ mod tests {
     use super::*;
 
     fn rewrite(sentence: &str) -> Vec<String> {
+        rewrite_joined(sentence, usize::MAX)
+    }
+
+    /// As `rewrite`, with a hyphen before word `joined` (an index).
+    fn rewrite_joined(sentence: &str, joined: usize) -> Vec<String> {
         let words: Vec<&str> = sentence.split(' ').collect();
         let starts: Vec<bool> = (0..words.len()).map(|i| i == 0).collect();
         let apostrophes = vec![false; words.len()];
-        rewrite_verbs(&words, &starts, &apostrophes)
+        let hyphens: Vec<bool> = (0..words.len()).map(|i| i == joined).collect();
+        rewrite_verbs(&words, &starts, &apostrophes, &hyphens)
             .into_iter()
             .zip(&words)
             .filter_map(|(r, w)| match r {
@@ -1602,7 +1617,7 @@ mod tests {
             }
         }
         let starts: Vec<bool> = (0..words.len()).map(|i| i == 0).collect();
-        rewrite_verbs(&words, &starts, &apostrophes)
+        rewrite_verbs(&words, &starts, &apostrophes, &[])
             .into_iter()
             .zip(&words)
             .flat_map(|(r, w)| match r {
@@ -1826,15 +1841,8 @@ mod tests {
         );
         assert_eq!(rewrite("we are averaging"), ["we", "average"]);
         assert_eq!(
-            rewrite("unsupervised learning based on unlabelled data"),
-            [
-                "unsupervised",
-                "learning",
-                "based",
-                "on",
-                "unlabelled",
-                "data"
-            ]
+            rewrite_joined("unsupervised learning on rule based data", 5),
+            ["unsupervised", "learning", "on", "rule", "based", "data"]
         );
         assert_eq!(rewrite("to get started"), ["to", "get", "started"]);
         assert_eq!(rewrite("it was typed"), ["it", "type"]);
