@@ -226,6 +226,37 @@ fn rewrite_chain(
         j += 1;
     }
     let main = within(j).then(|| words[j]);
+    // "it should not be used", "it is not known": a negated passive whose participle the
+    // original reads as an adjective becomes "does be not (should) used"
+    let passive_adjective = (has_not || words[i] == "cannot")
+        && (i..j).any(|k| auxiliary(words[k]) == Some(Aux::Be))
+        && (i..j).all(|k| !matches!(auxiliary(words[k]), Some(Aux::Have | Aux::Do)))
+        && main.is_some_and(|m| is_adjectival_participle(m) && (m.ends_with("ed") || m == "known"))
+        && !(within(j + 1) && words[j + 1] == "by");
+    if passive_adjective {
+        let mut list = vec![
+            do_or_does(words, clause_start, i, out),
+            "be".to_string(),
+            "not".to_string(),
+        ];
+        if auxiliary(words[i]) == Some(Aux::Modal) {
+            list.push(
+                if words[i] == "cannot" {
+                    "can"
+                } else {
+                    words[i]
+                }
+                .to_string(),
+            );
+        }
+        for k in i..j {
+            if auxiliary(words[k]).is_some() {
+                out[k] = Rewrite::Drop;
+            }
+        }
+        out[i] = Rewrite::Words(list);
+        return j + 1;
+    }
     let kind = if going {
         Aux::Modal
     } else {
@@ -1126,23 +1157,37 @@ const ADJECTIVAL_GERUNDS: WordList = WordList::new(
 /// proposed plan", "it was improved"). The original reads them as adjectives unless the words
 /// around them show a verb (see [`participle_reads_as_verb`]). Sorted for binary search.
 const ADJECTIVAL_PARTICIPLES: WordList = WordList::new(
-    "abandoned accomplished accustomed adopted advanced affected alarmed alleged amazed amused \
-     animated annoyed anticipated appointed armed arranged ashamed assembled assigned assured \
-     attached balanced based bored bound broken calculated celebrated centralized certified \
-     closed colored combined committed complicated concentrated concerned confined confused \
-     connected contented controlled convinced crowded cultivated damaged dated dedicated \
-     delighted depressed deprived detailed determined developed devoted disappointed disciplined \
-     disgusted distressed disturbed divided educated elevated embarrassed enclosed encouraged \
-     endangered engaged enlarged enlightened equipped established exaggerated excited exhausted \
-     expanded expected experienced exposed extended failed fixed focused frightened frozen gifted \
-     guaranteed hurried improved inclined increased informed injured inspired integrated intended \
-     interested isolated known left limited linked loaded locked lost mixed needed noted numbered \
-     obliged occupied opposed organized overwhelmed packed paralyzed pleased prepared pressed \
-     printed privileged promised proposed protected qualified recommended reduced refined \
-     registered related relaxed removed renewed repeated required reserved respected restricted \
-     retired satisfied scattered scheduled settled shared shocked smoked sophisticated \
-     specialized stated strained stressed structured surprised suspected sustained talented \
-     threatened tired trained troubled unemployed used varied worn worried wounded",
+    "abandoned absorbed accepted accomplished accustomed acknowledged adjusted adopted advanced \
+     affected alarmed alleged altered amazed amused animated annoyed anticipated applied \
+     appointed appreciated armed arranged ashamed assembled assigned associated assumed assured \
+     attached augmented authorized awarded balanced based blessed bored bound broken burned \
+     calculated celebrated centralized certified charged classified closed clothed colored \
+     combined committed complicated concentrated concerned confined confused connected \
+     considered consolidated contented controlled convinced covered crowded cultivated damaged \
+     dated deceased dedicated deferred defined delayed delighted depressed deprived detailed \
+     determined developed devoted dignified diminished directed disabled disappointed \
+     discharged disciplined disclosed discouraged discovered disgusted disinterested distressed \
+     disturbed divided educated elevated embarrassed enclosed encouraged endangered engaged \
+     enhanced enlarged enlightened equipped escaped established exaggerated excited exhausted \
+     expanded expected experienced exposed extended failed feared finished fitted fixed focused \
+     framed frightened frozen gifted gratified guaranteed guarded guided hurried implied \
+     imported improved inclined increased indebted informed injured inspired integrated \
+     intended interested invited involved isolated joined judged justified known left licensed \
+     limited linked listed loaded locked lost managed manufactured marked measured mixed \
+     modified mounted needed neglected noted numbered obliged observed occupied opposed \
+     oppressed organized overlooked overwhelmed packed paralyzed parsed perfected picked \
+     planned pleased pointed preferred prepared pressed printed privileged processed produced \
+     prolonged promised pronounced proposed protected proved qualified quoted ratified received \
+     recommended recorded recovered reduced refined registered regulated rejected related \
+     relaxed released removed renewed reorganized repeated replaced requested required reserved \
+     respected restored restricted retarded retired returned satisfied scattered scheduled \
+     seated secured selected settled shared shocked simplified skilled smoked sophisticated \
+     specialized specified stated strained strengthened stressed stripped structured suggested \
+     surprised suspected suspended sustained sylpheed talented targeted threatened tired \
+     touched trained trapped troubled turned unadjusted unauthorized unbiased unchecked \
+     undefined undisturbed unemployed unexpected unfinished unified uninterrupted unlimited \
+     unparalleled unprecedented unrelated unrestricted unsettled unused unwarranted updated \
+     used varied verified watched weakened worn worried wounded",
 );
 
 /// Whether `word` is one of [`ADJECTIVAL_PARTICIPLES`], also behind a prefix ("reorganized").
@@ -1845,6 +1890,14 @@ mod tests {
             ["unsupervised", "learning", "on", "rule", "based", "data"]
         );
         assert_eq!(rewrite("to get started"), ["to", "get", "started"]);
+        assert_eq!(
+            rewrite("it should not be used"),
+            ["it", "does be not should", "not", "used"]
+        );
+        assert_eq!(
+            rewrite("it is not deleted"),
+            ["it", "does", "not", "delete"]
+        );
         assert_eq!(rewrite("it was typed"), ["it", "type"]);
     }
 
