@@ -32,7 +32,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const WORDS_PER_GENRE = Number(option('words', 60000));
-const MIN_GAIN = Number(option('min-gain', 2));
+const MIN_GAIN = Number(option('min-gain', 3));
 const TABLE = new URL('../src/verb_forms.txt', import.meta.url);
 const build = () => execFileSync('bash', ['scripts/build.sh'], { cwd: new URL('..', import.meta.url), stdio: ['ignore', 'ignore', 'inherit'] });
 const previous = existsSync(TABLE) ? readFileSync(TABLE, 'utf8') : '';

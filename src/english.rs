@@ -600,7 +600,13 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         if VERB_ONLY_BASES.contains(&base) && !determiner_before {
             return Some(base);
         }
-        if after_determiner || is_noun_only(&base) {
+        let content_subject = previous.is_some_and(|p| {
+            !is_function_word(p) && !is_plural_subject(p) && !p.chars().all(|c| c.is_ascii_digit())
+        });
+        // "this paper presents a method": between a noun and an article even a noun-like verb
+        // ("present", "comment") is a verb
+        let article_follows = matches!(next, Some("a" | "an" | "the"));
+        if after_determiner || (is_noun_only(&base) && !(content_subject && article_follows)) {
             return None;
         }
         let subject = previous.is_some_and(|p| {
@@ -610,9 +616,6 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
             None => false,
             Some(n) => n != "of" && (is_determiner_like(n) || is_object_start(n)),
         };
-        let content_subject = previous.is_some_and(|p| {
-            !is_function_word(p) && !is_plural_subject(p) && !p.chars().all(|c| c.is_ascii_digit())
-        });
         if subject || (content_subject && object_follows) {
             return Some(base);
         }
