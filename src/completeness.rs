@@ -114,7 +114,8 @@ pub fn extract_elements(
     let texts: Vec<&str> = found.iter().map(|w| w.text.as_str()).collect();
     let starts: Vec<bool> = found.iter().map(|w| w.starts_clause).collect();
     let apostrophes: Vec<bool> = found.iter().map(|w| w.after_apostrophe).collect();
-    let rewrites = rewrite_verbs(&texts, &starts, &apostrophes);
+    let hyphenated = hyphen_joined(&normalized, &texts);
+    let rewrites = rewrite_verbs(&texts, &starts, &apostrophes, &hyphenated);
 
     let mut seen = HashSet::with_capacity(found.len());
     let mut elements = Vec::new();
@@ -135,6 +136,28 @@ pub fn extract_elements(
         }
     }
     elements
+}
+
+/// For each word, whether a hyphen joins it to the word before ("rule-based": "based").
+/// The words are substrings of `text` in order, so one forward scan finds them all.
+fn hyphen_joined(text: &str, words: &[&str]) -> Vec<bool> {
+    let mut cursor = 0;
+    let mut previous_end = usize::MAX;
+    words
+        .iter()
+        .map(|word| {
+            let Some(offset) = text[cursor..].find(word) else {
+                return false;
+            };
+            let start = cursor + offset;
+            cursor = start + word.len();
+            let joined = previous_end != usize::MAX
+                && start == previous_end + 1
+                && text.as_bytes()[previous_end] == b'-';
+            previous_end = cursor;
+            joined
+        })
+        .collect()
 }
 
 /// Rejoins single-character pieces of unspaced runs (see [`japanese::merge_fragments`]).

