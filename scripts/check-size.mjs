@@ -21,10 +21,12 @@ import { build } from 'esbuild';
  * Per entry, gzip, in bytes: the issue's targets (issue 14: a user of `evals-wasm/nlp`, the five
  * model-free metrics, downloads at most 60 KB; a user of everything, `evals-wasm`, at most
  * 120 KB), and the budgets enforced now, which are the sizes measured when the module was split
- * plus about 2 %, so that any growth fails the check while the targets are not yet met.
+ * plus about 2 %, so that any growth fails the check while the targets are not yet met. Raised
+ * once since, by 2.6 KB for both entries that carry the NLP module: the learned table of verb
+ * forms of the completeness parity work (issue 15; 83.3 and 148.7 KB measured after the merge).
  */
 export const TARGETS = { 'evals-wasm/nlp': 60_000, 'evals-wasm': 120_000, 'evals-wasm/llm': undefined };
-export const BUDGETS = { 'evals-wasm/nlp': 82_000, 'evals-wasm': 148_000, 'evals-wasm/llm': 67_000 };
+export const BUDGETS = { 'evals-wasm/nlp': 84_600, 'evals-wasm': 150_600, 'evals-wasm/llm': 67_000 };
 /** The budget and target of the whole package (bench/size.mjs reports them). */
 export const BUDGET_BYTES = BUDGETS['evals-wasm'];
 export const TARGET_BYTES = TARGETS['evals-wasm'];
