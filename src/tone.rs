@@ -3,11 +3,14 @@
 //! Either two texts are compared (the closer their sentiment, the higher the score), or one
 //! text's sentences are (the steadier its sentiment, the higher the score).
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use serde::Serialize;
 
 use crate::js_text::{is_js_space, js_lowercase, js_trim};
-use crate::lexicon::WordMap;
-use crate::nlp_data::{NEGATORS, SENTIMENT_LINES, SENTIMENT_PAIRS, SENTIMENT_SCORES};
+
+use crate::nlp_data::{NEGATORS, SENTIMENT_SCORES};
 
 /// `comparative` of sentiment's `analyze`: the sum of the scores of the text's words (a word
 /// right after a negator such as "not" counts with the opposite sign) divided by the number of
@@ -70,24 +73,17 @@ pub fn comparative(text: &str) -> f64 {
     total as f64 / tokens as f64
 }
 
-/// The AFINN score of a token. A token starting with two letters is looked up among the few
-/// lines for its pair (see [`SENTIMENT_PAIRS`]); any other in the whole list.
+/// The AFINN score of a token, from a hash map of the list built on first use (bisecting the
+/// packed list for every token took most of the time of a measure).
 fn score_of(token: &str) -> Option<i64> {
-    let bytes = token.as_bytes();
-    let line = match (bytes.first(), bytes.get(1)) {
-        (Some(&first @ b'a'..=b'z'), Some(&second @ b'a'..=b'z')) => {
-            let pair = usize::from(first - b'a') * 26 + usize::from(second - b'a');
-            let start = usize::from(SENTIMENT_PAIRS[pair]);
-            let end = usize::from(SENTIMENT_PAIRS[pair + 1]);
-            if start == end {
-                return None;
-            }
-            let lines = SENTIMENT_LINES.get(start..end)?;
-            WordMap::new(lines.strip_suffix('\n').unwrap_or(lines)).get(token)?
-        }
-        _ => SENTIMENT_SCORES.get(token)?,
-    };
-    line.parse().ok()
+    static SCORES: OnceLock<HashMap<&'static str, i8>> = OnceLock::new();
+    let scores = SCORES.get_or_init(|| {
+        SENTIMENT_SCORES
+            .pairs()
+            .filter_map(|(word, score)| Some((word, score.parse().ok()?)))
+            .collect()
+    });
+    scores.get(token).map(|&score| i64::from(score))
 }
 
 /// `text.replace(/\s\s+/g, " ")`: runs of at least two white-space characters become one space.
@@ -256,7 +252,7 @@ mod tests {
     }
 
     #[test]
-    fn every_listed_word_is_found_through_its_letter_pair() {
+    fn every_listed_word_is_found() {
         for (word, score) in SENTIMENT_SCORES.pairs() {
             assert_eq!(score_of(word), score.parse().ok(), "{word}");
         }
