@@ -4,11 +4,11 @@
 //! text's sentences are (the steadier its sentiment, the higher the score).
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use serde::Serialize;
 
+use crate::hashing::FnvBuild;
 use crate::js_text::{is_js_space, js_lowercase};
 
 use crate::nlp_data::{NEGATORS, SENTIMENT_SCORES};
@@ -157,7 +157,7 @@ fn is_space_like(c: char) -> bool {
 /// The AFINN score of a token, from a hash map of the list built on first use (bisecting the
 /// packed list for every token took most of the time of a measure).
 fn score_of(token: &str) -> Option<i64> {
-    static SCORES: OnceLock<HashMap<&'static str, i8, BuildHasherDefault<Fnv>>> = OnceLock::new();
+    static SCORES: OnceLock<HashMap<&'static str, i8, FnvBuild>> = OnceLock::new();
     let scores = SCORES.get_or_init(|| {
         SENTIMENT_SCORES
             .pairs()
@@ -165,30 +165,6 @@ fn score_of(token: &str) -> Option<i64> {
             .collect()
     });
     scores.get(token).map(|&score| i64::from(score))
-}
-
-/// FNV-1a: for the short keys of the word list much faster than the default SipHash, which took
-/// a third of a measure in WebAssembly. The keys are fixed, so flooding is no concern.
-#[derive(Default)]
-struct Fnv(u64);
-
-impl Hasher for Fnv {
-    #[inline(always)]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut hash = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for &byte in bytes {
-            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = hash;
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
 }
 
 /// The sentences of `text` as the original finds them, `text.match(/[^.!?]+[.!?]+/g)`: each
