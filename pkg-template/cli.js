@@ -55,6 +55,8 @@ const OPTIONS = {
   'summary-json': { value: 'FILE', help: 'also write the summary as JSON to FILE (for CI dashboards)' },
   concurrency: { value: 'N', parse: positiveInteger, help: 'items measured at once, so model calls in flight (default 4)' },
   'ignore-stopwords': { key: 'ignoreStopwords', default: false, help: 'completeness: leave function words out of both texts' },
+  'keep-case': { key: 'ignoreCase', flagValue: false, default: true, help: 'content-similarity: compare the texts as written instead of lower-cased' },
+  'keep-whitespace': { key: 'ignoreWhitespace', flagValue: false, default: true, help: 'content-similarity: do not collapse white space first (the bigrams never hold white space, so the score stays the same)' },
   strategy: { value: 'NAME', key: 'strategy', default: 'statements', parse: oneOf(['statements', 'claims']), help: 'hallucination: "statements" (default; share of the context contradicted) or "claims" (share of the output\'s claims not supported, as @mastra/evals 0.14)' },
   'no-reason': { key: 'reason', flagValue: false, default: true, help: 'hallucination: compose the reason from the verdicts instead of asking the model (one call less per item)' },
   scale: { value: 'X', key: 'scale', default: 1, parse: positiveNumber, help: 'LLM metrics: the highest score (default 1)' },
@@ -83,6 +85,26 @@ const METRICS = {
     about: 'how much of "input" the "output" keeps (no model needed)',
     options: ['ignore-stopwords'],
     create: (settings) => new evals.CompletenessMetric(settings),
+  },
+  'content-similarity': {
+    about: 'how alike "input" and "output" are as strings (no model needed)',
+    options: ['keep-case', 'keep-whitespace'],
+    create: (settings) => new evals.ContentSimilarityMetric(settings),
+  },
+  'keyword-coverage': {
+    about: 'the share of the keywords of "input" that "output" has (no model needed)',
+    options: [],
+    create: () => new evals.KeywordCoverageMetric(),
+  },
+  'textual-difference': {
+    about: 'how much "input" and "output" share as character sequences (no model needed)',
+    options: [],
+    create: () => new evals.TextualDifferenceMetric(),
+  },
+  tone: {
+    about: 'how alike the sentiments of "input" and "output" are (no model needed)',
+    options: [],
+    create: () => new evals.ToneConsistencyMetric(),
   },
   hallucination: {
     about: 'how much of "context" the "output" contradicts (LLM judge)',
@@ -115,7 +137,8 @@ function wrap(text, width) {
 }
 
 function helpText() {
-  const metricLines = Object.entries(METRICS).map(([name, { about }]) => `  ${name.padEnd(15)} ${about}`);
+  const nameWidth = Math.max(...Object.keys(METRICS).map((name) => name.length)) + 2;
+  const metricLines = Object.entries(METRICS).map(([name, { about }]) => `  ${name.padEnd(nameWidth)}${about}`);
   const optionLines = [];
   for (const [name, option] of Object.entries(OPTIONS)) {
     const label = `${option.alias ? `${option.alias}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
@@ -135,6 +158,7 @@ Input: one JSON object per line (blank lines are skipped); "-" reads standard in
   { "input": "...", "output": "...", "context": ["..."], "id": <any> }
   "context" (an array of strings) is required by hallucination and ignored otherwise; lines
   with the same context share one extraction of its statements. "id" is copied to the result.
+  For tone, an empty "output" scores how steady the sentiment of "input" is across sentences.
   A line that is not valid JSON or lacks a field is reported on stderr with its line number,
   written as an error result, and skipped; the run goes on.
 

@@ -22,6 +22,7 @@ import {
   hallucinationMeasureClaims,
   hallucinationStatements,
 } from './wasm.js';
+import { contentSimilarity, ensureNlpWasm, extractKeywords, textualDifference, tone } from './wasm-nlp.js';
 
 // ---------------------------------------------------------------------------------------------
 // Texts of a scorer run, in the shapes Mastra 1.x passes (or users pass to `run()`).
@@ -118,6 +119,19 @@ function joinedText(side, messages) {
   });
   return texts.join(', ');
 }
+
+/**
+ * The whole text of one side of a run as the other model-free scorers of @mastra/evals 1.x read
+ * it: every message's text joined with ", ", a missing side or a message without text as ''.
+ * Also takes a string or one `{ text }` / `{ role, content }` object.
+ */
+function joinedTextOrEmpty(side, messages) {
+  if (side === null || side === undefined) return '';
+  if (typeof side === 'string') return side;
+  return (messages(side) ?? [side]).map((message) => (message === null || message === undefined ? '' : (messageText(message) ?? ''))).join(', ');
+}
+
+const outputMessages = (side) => (Array.isArray(side) ? side : undefined);
 
 // ---------------------------------------------------------------------------------------------
 // Models
@@ -330,16 +344,19 @@ const objectSchema = (properties) => ({ type: 'object', properties, required: Ob
 export function scorerFactories({ createScorer, resolveModelConfig }) {
   /**
    * A scorer of a metric that needs no model (the NLP metrics). `measure(input, output)` gets the
-   * two texts as @mastra/evals 1.x reads them from the run and resolves to `{ score, preprocess,
-   * analyze? }`: the step results to store (plain JSON values: arrays, never Sets) and the score;
-   * `withAnalyze` adds the analyze step, for scorers whose 1.x original has one. The metric runs
-   * once per run; a later step that gets a copy of the preprocess result measures again.
+   * two texts as @mastra/evals 1.x reads them from the run (`strict`: as its completeness scorer
+   * does, failing on a missing side and trimming; else a missing side is '' and nothing is
+   * trimmed) and resolves to `{ score, preprocess, analyze? }`: the step results to store (plain
+   * JSON values: arrays, never Sets) and the score; `withAnalyze` adds the analyze step, for
+   * scorers whose 1.x original has one. The metric runs once per run; a later step that gets a
+   * copy of the preprocess result measures again.
    */
-  function codeScorer({ id, name, description, withAnalyze = false, measure }) {
+  function codeScorer({ id, name, description, withAnalyze = false, strict = false, measure }) {
     const measured = new WeakMap();
     const measureRun = async (run) => {
+      if (!strict) return measure(joinedTextOrEmpty(run.input, inputMessages), joinedTextOrEmpty(run.output, outputMessages));
       const input = joinedText(run.input, inputMessages);
-      const output = joinedText(run.output, (side) => (Array.isArray(side) ? side : undefined));
+      const output = joinedText(run.output, outputMessages);
       return measure(input.trim(), output.trim());
     };
     const of = async ({ run, results }) => measured.get(results.preprocessStepResult) ?? measureRun(run);
@@ -356,6 +373,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
   function createCompletenessScorer() {
     const metric = new CompletenessMetric();
     return codeScorer({
+      strict: true,
       id: 'completeness-scorer',
       name: 'Completeness Scorer',
       description: 'How much of the input\'s content (words, verbs in the infinitive) the output keeps, measured by the evals-wasm engine.',
@@ -531,7 +549,104 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     return runStepsWithEngine(scorer, steps);
   }
 
-  return { createCompletenessScorer, createHallucinationScorer, createCoverageScorer };
+  /**
+   * `createContentSimilarityScorer({ ignoreCase?, ignoreWhitespace? })`: the Dice coefficient of
+   * the character bigrams of input and output. As in 1.x, both options default to true only when
+   * no options object is given; an option left out of a given object is off.
+   */
+  function createContentSimilarityScorer(options) {
+    const name = 'createContentSimilarityScorer';
+    const { ignoreCase, ignoreWhitespace } = checkOptions(name, options ?? { ignoreCase: true, ignoreWhitespace: true }, { ignoreCase: 'boolean', ignoreWhitespace: 'boolean' });
+    const prepare = (text) => {
+      const cased = ignoreCase ? text.toLowerCase() : text;
+      return ignoreWhitespace ? cased.replace(/\s+/g, ' ').trim() : cased;
+    };
+    return codeScorer({
+      id: 'content-similarity-scorer',
+      name: 'Content Similarity Scorer',
+      description: 'How alike input and output are as strings (Dice coefficient of character bigrams), measured by the evals-wasm engine.',
+      measure: async (input, output) => {
+        const processedInput = prepare(input);
+        const processedOutput = prepare(output);
+        await ensureNlpWasm();
+        return { score: contentSimilarity(processedInput, processedOutput, false, false), preprocess: { processedInput, processedOutput } };
+      },
+    });
+  }
+
+  /**
+   * `createKeywordCoverageScorer()`: the share of the input's keywords that the output has (1
+   * when the input has none). The keyword lists are stored as arrays where 1.x stores Sets
+   * (which JSON turns into `{}`).
+   */
+  function createKeywordCoverageScorer() {
+    return codeScorer({
+      id: 'keyword-coverage-scorer',
+      name: 'Keyword Coverage Scorer',
+      description: 'The share of the input\'s keywords (words other than stopwords) found in the output, measured by the evals-wasm engine.',
+      withAnalyze: true,
+      measure: async (input, output) => {
+        if (!input && !output) {
+          // 1.10.2's shape for two empty texts: the lists one level down, under `result`.
+          return { score: 1, preprocess: { result: { referenceKeywords: [], responseKeywords: [] } }, analyze: { totalKeywordsLength: 0, matchedKeywordsLength: 0 } };
+        }
+        await ensureNlpWasm();
+        const referenceKeywords = extractKeywords(input);
+        const responseKeywords = extractKeywords(output);
+        const inResponse = new Set(responseKeywords);
+        const matched = referenceKeywords.filter((keyword) => inResponse.has(keyword)).length;
+        const total = referenceKeywords.length;
+        return {
+          score: total === 0 ? 1 : matched / total,
+          preprocess: { referenceKeywords, responseKeywords },
+          analyze: { totalKeywordsLength: total, matchedKeywordsLength: matched },
+        };
+      },
+    });
+  }
+
+  /** `createTextualDifferenceScorer()`: `2 × LCS / (length of both)` of input and output. */
+  function createTextualDifferenceScorer() {
+    return codeScorer({
+      id: 'textual-difference-scorer',
+      name: 'Textual Difference Scorer',
+      description: 'How much input and output share as character sequences (longest common subsequence), measured by the evals-wasm engine.',
+      measure: async (input, output) => {
+        await ensureNlpWasm();
+        const { ratio, confidence, changes, lengthDiff } = textualDifference(input, output);
+        return { score: ratio, preprocess: { ratio, confidence, changes, lengthDiff } };
+      },
+    });
+  }
+
+  /**
+   * `createToneScorer({ referenceTone? })`: how close the output's sentiment (AFINN-165) is to
+   * that of `referenceTone`, or without one how steady it is across the output's sentences.
+   */
+  function createToneScorer(config) {
+    const name = 'createToneScorer';
+    const { referenceTone } = checkOptions(name, config ?? {}, { referenceTone: 'string' });
+    return codeScorer({
+      id: 'tone-scorer',
+      name: 'Tone Scorer',
+      description: 'The sentiment of the output (AFINN-165) against a reference tone, or its steadiness across sentences, measured by the evals-wasm engine.',
+      measure: async (_input, output) => {
+        await ensureNlpWasm();
+        const preprocess = tone(output, referenceTone || undefined);
+        return { score: preprocess.score, preprocess };
+      },
+    });
+  }
+
+  return {
+    createCompletenessScorer,
+    createHallucinationScorer,
+    createCoverageScorer,
+    createContentSimilarityScorer,
+    createKeywordCoverageScorer,
+    createTextualDifferenceScorer,
+    createToneScorer,
+  };
 }
 
 /**

@@ -12,7 +12,15 @@ try {
 }
 if (typeof mastraEvals.createScorer !== 'function') throw mastraCoreMissing();
 
-export const { createCompletenessScorer, createHallucinationScorer, createCoverageScorer } = scorerFactories({
+export const {
+  createCompletenessScorer,
+  createHallucinationScorer,
+  createCoverageScorer,
+  createContentSimilarityScorer,
+  createKeywordCoverageScorer,
+  createTextualDifferenceScorer,
+  createToneScorer,
+} = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => require('@mastra/core/llm').resolveModelConfig,
 });

@@ -96,3 +96,81 @@ export declare function createCoverageScorer(config: { model: ScorerModel; optio
     Record<'generateScoreStepResult', number> &
     Record<'generateReasonStepResult', string>
 >;
+
+/** The run input of the model-free scorers: the agent shape, `ModelMessage[]`, a string or one message. */
+export type ScorerRunInputForCode = ScorerRunInputForAgent | ScorerRunInputForLLMJudge;
+/** The run output of the model-free scorers: agent messages, `ModelMessage[]`, a string or one message. */
+export type ScorerRunOutputForCode = ScorerRunOutputForAgent | ScorerRunOutputForLLMJudge;
+
+/** Options of `createContentSimilarityScorer`; without an options object both are true, else a missing one is false (as in 1.x). */
+export interface ContentSimilarityScorerOptions {
+  /** Compare lower-cased texts. */
+  ignoreCase?: boolean;
+  /** Collapse runs of white space and trim (stored in the preprocess result; the score ignores white space anyway). */
+  ignoreWhitespace?: boolean;
+}
+
+/** Content similarity of output and input (Dice coefficient of character bigrams, 0 to 1); as @mastra/evals 1.x. */
+export declare function createContentSimilarityScorer(options?: ContentSimilarityScorerOptions): MastraScorer<
+  'content-similarity-scorer',
+  ScorerRunInputForCode,
+  ScorerRunOutputForCode,
+  Record<'preprocessStepResult', { processedInput: string; processedOutput: string }> & Record<'generateScoreStepResult', number>
+>;
+
+/**
+ * What `createKeywordCoverageScorer` stores in `preprocessStepResult`: arrays where 1.x stores
+ * Sets. For two empty texts, 1.x's shape `{ result: { referenceKeywords: [], responseKeywords: [] } }`.
+ */
+export type KeywordCoveragePreprocessResult =
+  | { referenceKeywords: string[]; responseKeywords: string[] }
+  | { result: { referenceKeywords: string[]; responseKeywords: string[] } };
+
+/** The share of the input's keywords found in the output (1 when the input has none); as @mastra/evals 1.x. */
+export declare function createKeywordCoverageScorer(): MastraScorer<
+  'keyword-coverage-scorer',
+  ScorerRunInputForCode,
+  ScorerRunOutputForCode,
+  Record<'preprocessStepResult', KeywordCoveragePreprocessResult> &
+    Record<'analyzeStepResult', { totalKeywordsLength: number; matchedKeywordsLength: number }> &
+    Record<'generateScoreStepResult', number>
+>;
+
+/** What `createTextualDifferenceScorer` stores in `preprocessStepResult`. */
+export interface TextualDifferencePreprocessResult {
+  /** `2 × LCS / (length of both)`: the score. */
+  ratio: number;
+  /** `1 − lengthDiff`. */
+  confidence: number;
+  /** Words changed. */
+  changes: number;
+  /** `|m − n| / max(m, n)`. */
+  lengthDiff: number;
+}
+
+/** How much output and input share as character sequences (0 to 1); as @mastra/evals 1.x. */
+export declare function createTextualDifferenceScorer(): MastraScorer<
+  'textual-difference-scorer',
+  ScorerRunInputForCode,
+  ScorerRunOutputForCode,
+  Record<'preprocessStepResult', TextualDifferencePreprocessResult> & Record<'generateScoreStepResult', number>
+>;
+
+/** Options of `createToneScorer`. */
+export interface ToneScorerOptions {
+  /** A text whose sentiment the output's is compared with; without it, the output's sentences are compared. */
+  referenceTone?: string;
+}
+
+/** What `createToneScorer` stores in `preprocessStepResult` (the first shape with `referenceTone`). */
+export type TonePreprocessResult =
+  | { score: number; responseSentiment: number; referenceSentiment: number; difference: number }
+  | { score: number; avgSentiment: number; sentimentVariance: number };
+
+/** Tone (AFINN-165 sentiment) of the output: against `referenceTone`, or its steadiness; as @mastra/evals 1.x. */
+export declare function createToneScorer(config?: ToneScorerOptions): MastraScorer<
+  'tone-scorer',
+  ScorerRunInputForCode,
+  ScorerRunOutputForCode,
+  Record<'preprocessStepResult', TonePreprocessResult> & Record<'generateScoreStepResult', number>
+>;

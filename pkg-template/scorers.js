@@ -11,7 +11,15 @@ try {
 }
 if (typeof mastraEvals.createScorer !== 'function') throw mastraCoreMissing();
 
-export const { createCompletenessScorer, createHallucinationScorer, createCoverageScorer } = scorerFactories({
+export const {
+  createCompletenessScorer,
+  createHallucinationScorer,
+  createCoverageScorer,
+  createContentSimilarityScorer,
+  createKeywordCoverageScorer,
+  createTextualDifferenceScorer,
+  createToneScorer,
+} = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,
 });

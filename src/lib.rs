@@ -13,6 +13,7 @@ pub mod coverage;
 pub mod english;
 pub mod error;
 pub mod hallucination;
+pub mod hashing;
 pub mod japanese;
 pub mod js_text;
 pub mod json;

@@ -48,6 +48,14 @@ pub fn content_similarity(a: &str, b: &str, options: SimilarityOptions) -> f64 {
         };
         // Collapsing white space (ignore_whitespace) cannot change what is left once all of it
         // is removed, so it is skipped.
+        if text.is_ascii() {
+            // JS white space in ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+            return text
+                .bytes()
+                .filter(|b| !matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' '))
+                .map(u16::from)
+                .collect();
+        }
         let mut units = Vec::with_capacity(text.len());
         let mut pair = [0u16; 2];
         for c in text.chars().filter(|&c| !is_js_space(c)) {

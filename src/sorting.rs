@@ -57,16 +57,27 @@ pub fn sorted_order(len: usize, compare: &dyn Fn(usize, usize) -> Ordering) -> V
 pub fn sorted_u32(values: &[u32]) -> Vec<u32> {
     let mut sorted = values.to_vec();
     let mut scratch = vec![0u32; values.len()];
-    for shift in [0, 8, 16, 24] {
-        let mut starts = [0usize; 257];
-        for &v in sorted.iter() {
-            starts[((v >> shift) & 0xff) as usize + 1] += 1;
+    // The digits of all four passes are counted in one read of the values.
+    let mut counts = [[0usize; 256]; 4];
+    for &v in values {
+        for (pass, count) in counts.iter_mut().enumerate() {
+            count[((v >> (8 * pass)) & 0xff) as usize] += 1;
         }
-        for digit in 0..256 {
-            starts[digit + 1] += starts[digit];
+    }
+    for (pass, count) in counts.iter().enumerate() {
+        // A pass where every value has the same digit (the high bytes of ASCII bigrams) would
+        // only copy: skip it.
+        if count.contains(&values.len()) {
+            continue;
+        }
+        let mut starts = [0usize; 256];
+        let mut sum = 0;
+        for (start, &n) in starts.iter_mut().zip(count) {
+            *start = sum;
+            sum += n;
         }
         for &v in sorted.iter() {
-            let digit = ((v >> shift) & 0xff) as usize;
+            let digit = ((v >> (8 * pass)) & 0xff) as usize;
             scratch[starts[digit]] = v;
             starts[digit] += 1;
         }
@@ -113,9 +124,19 @@ mod tests {
                     state % 50
                 })
                 .collect();
-            let mut expected = values.clone();
-            expected.sort_unstable();
-            assert_eq!(sorted_u32(&values), expected);
+            // Small values (three uniform high bytes), a uniform non-zero byte, the full range.
+            for values in [
+                values.clone(),
+                values.iter().map(|v| v | 0x0300_0000).collect(),
+                values
+                    .iter()
+                    .map(|v| v.wrapping_mul(0x9e37_79b9))
+                    .collect::<Vec<u32>>(),
+            ] {
+                let mut expected = values.clone();
+                expected.sort_unstable();
+                assert_eq!(sorted_u32(&values), expected);
+            }
         }
     }
 

@@ -116,6 +116,54 @@ test('stdin ("-") and --ignore-stopwords', async () => {
   assert.deepEqual(record.info.missingElements, ['quick', 'lazy']);
 });
 
+// The four model-free NLP metrics: each result line holds the score and info that the /nlp class
+// gives for the same pair (and the same options).
+const NLP_PAIRS = [
+  { id: 'p1', input: 'The Quick brown fox jumps over the lazy dog.', output: 'A quick brown fox jumped over a   lazy dog!' },
+  { id: 'p2', input: 'I love this wonderful product. It works great.', output: 'This product is terrible and I hate it.' },
+  { id: 'p3', input: 'Cats chase mice. Dogs chase cats.', output: '' },
+  { id: 'p4', input: 'Rust compiles to WebAssembly', output: 'rust COMPILES to webassembly' },
+];
+const nlp = await import('evals-wasm/nlp');
+
+async function checkNlpMetric(metricName, options, metric) {
+  const { code, stdout, stderr } = await run([metricName, file(`${metricName}.jsonl`, NLP_PAIRS.map((p) => JSON.stringify(p))), ...options]);
+  assert.equal(code, 0, stderr);
+  const records = jsonl(stdout);
+  assert.equal(records.length, NLP_PAIRS.length);
+  for (const [i, pair] of NLP_PAIRS.entries()) {
+    const expected = await metric.measure(pair.input, pair.output);
+    assert.deepEqual(records[i], { line: i + 1, id: pair.id, score: expected.score, info: expected.info }, `${metricName} ${pair.id}`);
+  }
+  return records;
+}
+
+test('content-similarity: the scores of ContentSimilarityMetric, with --keep-case and --keep-whitespace', async () => {
+  const plain = await checkNlpMetric('content-similarity', [], new nlp.ContentSimilarityMetric());
+  assert.equal(plain[3].score, 1);
+  const kept = await checkNlpMetric('content-similarity', ['--keep-case', '--keep-whitespace'], new nlp.ContentSimilarityMetric({ ignoreCase: false, ignoreWhitespace: false }));
+  assert.ok(kept[3].score < 1);
+  const { code, stderr } = await run(['completeness', '-', '--keep-case'], { input: '' });
+  assert.equal(code, 2);
+  assert.match(stderr, /--keep-case applies to content-similarity only/);
+});
+
+test('keyword-coverage: the scores of KeywordCoverageMetric', async () => {
+  const records = await checkNlpMetric('keyword-coverage', [], new nlp.KeywordCoverageMetric());
+  assert.deepEqual(records[2].info, { totalKeywords: 4, matchedKeywords: 0 });
+});
+
+test('textual-difference: the scores of TextualDifferenceMetric', async () => {
+  const records = await checkNlpMetric('textual-difference', [], new nlp.TextualDifferenceMetric());
+  assert.equal(records[2].score, 0);
+});
+
+test('tone: the scores of ToneConsistencyMetric (an empty output scores the steadiness of the input)', async () => {
+  const records = await checkNlpMetric('tone', [], new nlp.ToneConsistencyMetric());
+  assert.ok('avgSentiment' in records[2].info && 'difference' in records[1].info);
+  assert.ok(records[1].score < 1);
+});
+
 test('the sample dataset that ships with the package scores cleanly', async () => {
   const sample = join(pkgDir, 'examples', 'sample.jsonl');
   const lines = readFileSync(sample, 'utf8').trim().split('\n');
@@ -131,7 +179,7 @@ test('the sample dataset that ships with the package scores cleanly', async () =
 test('--help documents every option and exits 0; mistakes exit 2 with a hint', async () => {
   const help = await run(['--help'], { env: { OPENAI_API_KEY: SECRET } });
   assert.equal(help.code, 0);
-  for (const word of ['completeness', 'hallucination', 'coverage', '--out', '--concurrency', '--ignore-stopwords', '--model', '--model-name', '--api-key', '--timeout-ms', '--fail-fast', '--allow-failures', '--resume', '--skip-failed', '--summary-json', '--strategy', '--no-reason', '--scale', '--custom-instruction', '--verbose', '--max-output-tokens', 'OPENAI_API_KEY', '"context"', 'Exit codes', '.run.json']) {
+  for (const word of ['completeness', 'content-similarity', 'keyword-coverage', 'textual-difference', 'tone', '--keep-case', '--keep-whitespace', 'steady', 'hallucination', 'coverage', '--out', '--concurrency', '--ignore-stopwords', '--model', '--model-name', '--api-key', '--timeout-ms', '--fail-fast', '--allow-failures', '--resume', '--skip-failed', '--summary-json', '--strategy', '--no-reason', '--scale', '--custom-instruction', '--verbose', '--max-output-tokens', 'OPENAI_API_KEY', '"context"', 'Exit codes', '.run.json']) {
     assert.ok(help.stdout.includes(word), word);
   }
   assert.ok(!help.stdout.includes(SECRET));

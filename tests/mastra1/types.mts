@@ -8,6 +8,10 @@ import {
   createCompletenessScorer,
   createCoverageScorer,
   createHallucinationScorer,
+  createContentSimilarityScorer,
+  createKeywordCoverageScorer,
+  createTextualDifferenceScorer,
+  createToneScorer,
   openaiCompatible,
   EvalsError,
   type HallucinationScorerOptions,
@@ -46,3 +50,24 @@ export const wrong: HallucinationScorerOptions = { strategy: 'both' };
 // @ts-expect-error: a model is required
 createHallucinationScorer({ options: {} });
 export const isOurs = (error: unknown): boolean => error instanceof EvalsError && typeof error.code === 'string';
+
+// The four model-free NLP scorers.
+const similarity = createContentSimilarityScorer({ ignoreCase: false });
+const keywords = createKeywordCoverageScorer();
+const difference = createTextualDifferenceScorer();
+const steady = createToneScorer();
+const toned = createToneScorer({ referenceTone: 'I am happy' });
+export const nlpScorers: MastraScorer<any, any, any, any>[] = [similarity, keywords, difference, steady, toned, createContentSimilarityScorer()];
+export const nlpMastra = new Mastra({ scorers: { similarity, keywords, difference, steady } });
+export async function evaluateNlp() {
+  const processed: string = (await similarity.run({ input: 'a', output: 'b' })).preprocessStepResult?.processedInput ?? '';
+  const total: number = (await keywords.run({ input: 'a', output: 'b' })).analyzeStepResult?.totalKeywordsLength ?? 0;
+  const ratio: number = (await difference.run({ input: 'a', output: 'b' })).preprocessStepResult?.ratio ?? 0;
+  const toneResult = (await toned.run({ input: 'a', output: 'b' })).preprocessStepResult;
+  const toneScore: number = toneResult?.score ?? 0;
+  return { processed, total, ratio, toneScore };
+}
+// @ts-expect-error: ignoreCase is a boolean
+createContentSimilarityScorer({ ignoreCase: 'yes' });
+// @ts-expect-error: referenceTone is a string
+createToneScorer({ referenceTone: 3 });
