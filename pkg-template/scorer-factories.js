@@ -64,42 +64,63 @@ function inputMessages(input) {
   return undefined;
 }
 
+/** The error for a run side an LLM scorer cannot read: a TypeError-like `EvalsError`. */
+function badRunSide(name, side, expected, value) {
+  return new EvalsError(`${name}: the run's ${side} must be ${expected}; got ${describe(value)}`, { code: 'EVALS_INVALID_RUN' });
+}
+
+const INPUT_SHAPES = 'a string, an array of messages, { inputMessages } (an agent run), { messages }, { prompt } or one message ({ text } or { role, content })';
+const OUTPUT_SHAPES = "a string, an array of messages (an agent run's output) or one assistant message ({ text } or { role: 'assistant', content })";
+
 /**
  * The user's text of a run input (for the LLM scorers): a string, the first user message of the
- * agent shape or of `ModelMessage[]`, `{ prompt }` or `{ text }`. '' when there is none.
+ * agent shape or of `ModelMessage[]`, `{ prompt }` or `{ text }` ('' when a list of messages has
+ * no user message). `optional`: a missing input (undefined or null) is ''. Anything else rejects
+ * with an `EvalsError` (code EVALS_INVALID_RUN) naming the shapes it takes.
  */
-export function userText(input) {
+export function userText(input, name, { optional = false } = {}) {
   if (typeof input === 'string') return input;
+  if (optional && (input === undefined || input === null)) return '';
   const messages = inputMessages(input);
   if (messages) {
     const user = messages.find((m) => isRecord(m) && m.role === 'user');
-    return (user && messageText(user)) || '';
+    if (user === undefined) return '';
+    const text = messageText(user);
+    if (typeof text !== 'string') throw badRunSide(name, 'input', `${INPUT_SHAPES}, and its user message must have text`, user.content);
+    return text;
   }
   if (isRecord(input)) {
     if (typeof input.prompt === 'string') return input.prompt;
-    return messageText(input) ?? '';
+    const text = messageText(input);
+    if (typeof text === 'string') return text;
   }
-  return '';
+  throw badRunSide(name, 'input', INPUT_SHAPES, input);
 }
 
 /**
  * The assistant's text of a run output (for the LLM scorers): a string, the last assistant
- * message with text in an array (agent output or `ModelMessage[]`), or one `{ text }` /
- * `{ role: 'assistant', content }` object. '' when there is none.
+ * message with text in an array (agent output or `ModelMessage[]`; '' when none has text), or
+ * one `{ text }` / `{ role: 'assistant', content }` object. Anything else rejects with an
+ * `EvalsError` (code EVALS_INVALID_RUN) naming the shapes it takes.
  */
-export function assistantText(output) {
+export function assistantText(output, name) {
   if (typeof output === 'string') return output;
   if (Array.isArray(output)) {
+    const notMessage = output.find((message) => !isRecord(message));
+    if (notMessage !== undefined) throw badRunSide(name, 'output', `${OUTPUT_SHAPES}, and every item of the array must be a message object`, notMessage);
     for (let i = output.length - 1; i >= 0; i--) {
       const message = output[i];
-      if (!isRecord(message) || message.role !== 'assistant') continue;
+      if (message.role !== 'assistant') continue;
       const text = messageText(message);
       if (text) return text;
     }
     return '';
   }
-  if (isRecord(output) && (output.role === undefined || output.role === 'assistant')) return messageText(output) ?? '';
-  return '';
+  if (isRecord(output) && (output.role === undefined || output.role === 'assistant')) {
+    const text = messageText(output);
+    if (typeof text === 'string') return text;
+  }
+  throw badRunSide(name, 'output', OUTPUT_SHAPES, output);
 }
 
 /**
@@ -420,28 +441,36 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         verdicts: (results.analyzeStepResult?.verdicts ?? []).map((v, i) => ({ id: `${prefix}${i + 1}`, verdict: v.support ?? v.verdict, reason: v.reason })),
       });
 
+    // The run's texts, read (and checked) at the start of every step, before any model call.
+    const outputOf = (context) => assistantText(context.run.output, name);
+    const inputOf = (context) => userText(context.run.input, name, { optional: true });
+
     const claimSteps = {
-      preprocess: async (context) =>
-        engineStep(name, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], assistantText(context.run.output), scale, false), (r) => ({
+      preprocess: async (context) => {
+        const output = outputOf(context);
+        return engineStep(name, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], output, scale, false), (r) => ({
           claims: r.info.claims.map((c) => c.claim),
-        })),
+        }));
+      },
       analyze: async (context) => {
+        const output = outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         return engineStep(
           name,
           await judgeModel.get(context.mastra),
           { claims: claimsAnswer(context.results) },
-          (call) => hallucinationMeasureClaims(call, contextTexts, assistantText(context.run.output), scale, false),
+          (call) => hallucinationMeasureClaims(call, contextTexts, output, scale, false),
           (r) => ({ verdicts: r.info.claims.map((c) => ({ statement: c.claim, verdict: c.hallucinated ? 'yes' : 'no', reason: c.reason, support: c.verdict })) }),
         );
       },
       generateReason: async (context) => {
+        const output = outputOf(context);
         const contextTexts = await contextFor(context, 'generateReason');
         return engineStep(
           name,
           await judgeModel.get(context.mastra),
           { claims: claimsAnswer(context.results), verdicts: verdictsAnswer(context.results, 'C') },
-          (call) => hallucinationMeasureClaims(call, contextTexts, assistantText(context.run.output), scale, true),
+          (call) => hallucinationMeasureClaims(call, contextTexts, output, scale, true),
           (r) => r.info.reason,
         );
       },
@@ -449,28 +478,34 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
 
     const statementSteps = {
       preprocess: async (context) => {
+        inputOf(context);
+        outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         const judgeInfo = await judgeModel.get(context.mastra);
         return engineStep(name, judgeInfo, undefined, async (call) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts))).extracted, (r) => ({
           statements: r.statements,
         }));
       },
-      analyze: async (context) =>
-        engineStep(
+      analyze: async (context) => {
+        const [input, output] = [inputOf(context), outputOf(context)];
+        return engineStep(
           name,
           await judgeModel.get(context.mastra),
           undefined,
-          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], userText(context.run.input), assistantText(context.run.output), scale, false),
+          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], input, output, scale, false),
           (r) => ({ verdicts: r.info.statements.map((s) => ({ statement: s.statement, verdict: s.contradicted ? 'yes' : 'no', reason: s.reason })) }),
-        ),
-      generateReason: async (context) =>
-        engineStep(
+        );
+      },
+      generateReason: async (context) => {
+        const [input, output] = [inputOf(context), outputOf(context)];
+        return engineStep(
           name,
           await judgeModel.get(context.mastra),
           { verdicts: verdictsAnswer(context.results, 'S') },
-          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], userText(context.run.input), assistantText(context.run.output), scale, true),
+          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], input, output, scale, true),
           (r) => r.info.reason,
-        ),
+        );
+      },
     };
 
     const scorer = createScorer({
@@ -512,7 +547,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
 
     const steps = {
       preprocess: async ({ run, mastra }) => {
-        const source = userText(run.input);
+        const source = userText(run.input, name);
+        assistantText(run.output, name);
         return engineStep(
           name,
           await judgeModel.get(mastra),
@@ -521,14 +557,16 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           (r) => ({ claims: r.claims }),
         );
       },
-      analyze: async ({ run, results, mastra }) =>
-        engineStep(
+      analyze: async ({ run, results, mastra }) => {
+        const summary = assistantText(run.output, name);
+        return engineStep(
           name,
           await judgeModel.get(mastra),
           undefined,
-          (call) => coverageMeasure(call, results.preprocessStepResult?.claims ?? [], assistantText(run.output), scale, instruction, maxOutputTokens),
+          (call) => coverageMeasure(call, results.preprocessStepResult?.claims ?? [], summary, scale, instruction, maxOutputTokens),
           (r) => ({ claimsAnalysis: r.info.claimsAnalysis, ...(r.info.unjudged ? { unjudged: r.info.unjudged } : {}), reason: r.info.reason }),
-        ),
+        );
+      },
     };
 
     const scorer = createScorer({

@@ -369,3 +369,45 @@ test('CommonJS: require("evals-wasm/scorers") gives real MastraScorers of @mastr
   assert.equal(scorer.id, 'completeness-scorer');
   assert.equal(typeof scorer.__registerMastra, 'function');
 });
+
+// ---------------------------------------------------------------------------------------------
+// Malformed runs
+
+test('LLM scorers: a run output or input they cannot read fails (ScorerRunError with an EVALS_INVALID_RUN cause) before any model call', async () => {
+  let calls = 0;
+  const model = async (_prompt, { user }) => {
+    calls += 1;
+    if (user.includes('<verdicts>')) return '{"because": "scripted."}';
+    if (user.includes('<statements>')) return '{"verdicts": [{"id": "S1", "verdict": "no", "reason": "agrees"}]}';
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "kept"}]}';
+    return '{"claims": ["The sky is blue."], "statements": ["The sky is blue."]}';
+  };
+  const hallucination = createHallucinationScorer({ model, options: { context: ['The sky is blue.'] } });
+  const statements = createHallucinationScorer({ model, options: { context: ['The sky is blue.'], strategy: 'statements' } });
+  const coverage = createCoverageScorer({ model });
+  const expectInvalid = async (scorer, run, side) => {
+    const error = await scorer.run(run).catch((e) => e);
+    assert.ok(error instanceof ScorerRunError, `${JSON.stringify(run)}: ${String(error)}`);
+    assert.equal(error.failedStep, 'preprocess');
+    assert.ok(error.cause instanceof EvalsError, String(error.cause));
+    assert.equal(error.cause.code, 'EVALS_INVALID_RUN');
+    assert.match(error.cause.message, new RegExp(`the run's ${side} must be a string, an array of messages`));
+  };
+  const badOutputs = [undefined, 5, null, { foo: 1 }, [5], { role: 'user', content: 'hi' }];
+  for (const output of badOutputs) {
+    await expectInvalid(hallucination, { input: 'x', output }, 'output');
+    await expectInvalid(statements, { input: 'x', output }, 'output');
+    await expectInvalid(coverage, { input: 'The sky is blue.', output }, 'output');
+  }
+  for (const input of [undefined, 5, null, { foo: 1 }, { inputMessages: [{ role: 'user', content: 5 }] }]) {
+    await expectInvalid(coverage, { input, output: 'The sky is blue.' }, 'input');
+  }
+  for (const input of [5, { foo: 1 }]) await expectInvalid(statements, { input, output: 'The sky is blue.' }, 'input');
+  assert.equal(calls, 0, 'no model call for a malformed run');
+  // Empty texts stay valid, a missing input too where the scorer does not need one; the scorers keep working.
+  assert.equal((await hallucination.run({ output: 'The sky is blue.' })).score, 0);
+  assert.equal((await hallucination.run({ input: 'x', output: '' })).score, 0);
+  assert.equal((await statements.run({ output: [{ role: 'assistant', content: 'The sky is blue.' }] })).analyzeStepResult.verdicts.length, 1);
+  assert.equal((await coverage.run({ input: 'The sky is blue.', output: [{ role: 'assistant', content: 'The sky is blue.' }] })).score, 1);
+  assert.ok(calls > 0);
+});
