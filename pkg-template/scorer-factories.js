@@ -11,7 +11,7 @@
 
 import { CompletenessMetric } from './completeness.js';
 import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
-import { ExtractionCache, startMeasure } from './judging.js';
+import { checkTimeout, ExtractionCache, startMeasure } from './judging.js';
 import { JUDGE, toJudge } from './models.js';
 import {
   coverageCacheKey,
@@ -253,9 +253,9 @@ const roundToTwoDecimals = (x) => Math.round((x + Number.EPSILON) * 100) / 100;
  * judge `execution` with the step's usage, or no prompt and execution when the model was not
  * needed. A failure rejects with the model's own error or an `EvalsError`.
  */
-async function engineStep(name, judgeInfo, answers, work, toResult) {
+async function engineStep({ name, timeoutMs }, judgeInfo, answers, work, toResult) {
   const started = performance.now();
-  const link = startMeasure(judgeInfo.judge, { className: name });
+  const link = startMeasure(judgeInfo.judge, { className: name, timeoutMs });
   const requests = [];
   const usage = { inputTokens: 0, outputTokens: 0 };
   let usageReported = false;
@@ -355,6 +355,26 @@ const verdictList = {
 };
 const objectSchema = (properties) => ({ type: 'object', properties, required: Object.keys(properties) });
 
+/** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
+function checkScorerConfig(name, config) {
+  return checkScorerOptions(name, checkOptions(name, config, {}, { required: true }), { model: 'any', options: 'object' }, 'key');
+}
+
+/**
+ * Checks an LLM scorer's options against `known` (`{ name: typeof }`, 'any' for no type check):
+ * an unknown key (a misspelt option, an option of another scorer) is a TypeError naming the
+ * keys it takes, and so is a bad `timeoutMs`.
+ */
+function checkScorerOptions(name, options, known, what = 'option') {
+  const checked = checkOptions(name, options, Object.fromEntries(Object.entries(known).filter(([, type]) => type !== 'any' && type !== 'object')));
+  const unknown = Object.keys(checked).filter((key) => !Object.hasOwn(known, key));
+  if (unknown.length > 0) {
+    throw new TypeError(`${name}: unknown ${what} "${unknown[0]}" (it takes ${Object.keys(known).map((key) => `"${key}"`).join(', ')})`);
+  }
+  checkTimeout(name, checked.timeoutMs);
+  return checked;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The factories
 
@@ -412,9 +432,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    */
   function createHallucinationScorer(config) {
     const name = 'createHallucinationScorer';
-    const { model, options } = checkOptions(name, config, {}, { required: true });
-    const checked = checkOptions(name, options, { scale: 'number', strategy: 'string', getContext: 'function' });
+    const { model, options } = checkScorerConfig(name, config);
+    const checked = checkScorerOptions(name, options, { scale: 'number', context: 'object', strategy: 'string', getContext: 'function', timeoutMs: 'number' });
     checkScale(name, checked.scale);
+    const scorerStep = { name, timeoutMs: checked.timeoutMs };
     const { context: fixedContext } = checked;
     if (fixedContext !== undefined && !(Array.isArray(fixedContext) && fixedContext.every((piece) => typeof piece === 'string'))) {
       throw new TypeError(`${name}: option "context" must be an array of strings, got ${Array.isArray(fixedContext) ? 'an array with a non-string item' : describe(fixedContext)}`);
@@ -448,7 +469,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const claimSteps = {
       preprocess: async (context) => {
         const output = outputOf(context);
-        return engineStep(name, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], output, scale, false), (r) => ({
+        return engineStep(scorerStep, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], output, scale, false), (r) => ({
           claims: r.info.claims.map((c) => c.claim),
         }));
       },
@@ -456,7 +477,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         const output = outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(context.mastra),
           { claims: claimsAnswer(context.results) },
           (call) => hallucinationMeasureClaims(call, contextTexts, output, scale, false),
@@ -467,7 +488,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         const output = outputOf(context);
         const contextTexts = await contextFor(context, 'generateReason');
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(context.mastra),
           { claims: claimsAnswer(context.results), verdicts: verdictsAnswer(context.results, 'C') },
           (call) => hallucinationMeasureClaims(call, contextTexts, output, scale, true),
@@ -482,14 +503,14 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         const judgeInfo = await judgeModel.get(context.mastra);
-        return engineStep(name, judgeInfo, undefined, async (call) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts))).extracted, (r) => ({
+        return engineStep(scorerStep, judgeInfo, undefined, async (call) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts))).extracted, (r) => ({
           statements: r.statements,
         }));
       },
       analyze: async (context) => {
         const [input, output] = [inputOf(context), outputOf(context)];
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(context.mastra),
           undefined,
           (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], input, output, scale, false),
@@ -499,7 +520,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
       generateReason: async (context) => {
         const [input, output] = [inputOf(context), outputOf(context)];
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(context.mastra),
           { verdicts: verdictsAnswer(context.results, 'S') },
           (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], input, output, scale, true),
@@ -532,9 +553,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    */
   function createCoverageScorer(config) {
     const name = 'createCoverageScorer';
-    const { model, options } = checkOptions(name, config, {}, { required: true });
-    const checked = checkOptions(name, options, { scale: 'number', customInstruction: 'string', maxOutputTokens: 'number' });
+    const { model, options } = checkScorerConfig(name, config);
+    const checked = checkScorerOptions(name, options, { scale: 'number', customInstruction: 'string', maxOutputTokens: 'number', timeoutMs: 'number' });
     checkScale(name, checked.scale);
+    const scorerStep = { name, timeoutMs: checked.timeoutMs };
     const tokens = checked.maxOutputTokens;
     if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 256 && tokens <= 1_000_000)) {
       throw new TypeError(`${name}: option "maxOutputTokens" must be a whole number from 256 to 1000000, got ${tokens}`);
@@ -550,7 +572,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         const source = userText(run.input, name);
         assistantText(run.output, name);
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(mastra),
           undefined,
           async (call) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(call, source, instruction, maxOutputTokens))).extracted,
@@ -560,7 +582,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
       analyze: async ({ run, results, mastra }) => {
         const summary = assistantText(run.output, name);
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(mastra),
           undefined,
           (call) => coverageMeasure(call, results.preprocessStepResult?.claims ?? [], summary, scale, instruction, maxOutputTokens),

@@ -411,3 +411,43 @@ test('LLM scorers: a run output or input they cannot read fails (ScorerRunError 
   assert.equal((await coverage.run({ input: 'The sky is blue.', output: [{ role: 'assistant', content: 'The sky is blue.' }] })).score, 1);
   assert.ok(calls > 0);
 });
+
+// ---------------------------------------------------------------------------------------------
+// Time limits and option keys
+
+test('LLM scorers: timeoutMs bounds a step whose model hangs (EVALS_TIMEOUT cause); unknown option keys are TypeErrors', { timeout: 30_000 }, async () => {
+  const hanging = () => new Promise(() => {});
+  for (const scorer of [
+    createHallucinationScorer({ model: hanging, options: { context: ['a'], timeoutMs: 10 } }),
+    createHallucinationScorer({ model: hanging, options: { context: ['a'], strategy: 'statements', timeoutMs: 10 } }),
+    createCoverageScorer({ model: hanging, options: { timeoutMs: 10 } }),
+  ]) {
+    const started = Date.now();
+    const error = await scorer.run({ input: 'The sky is blue.', output: 'The sky is blue.' }).catch((e) => e);
+    assert.ok(Date.now() - started < 5000, 'settles soon after the limit');
+    assert.ok(error instanceof ScorerRunError, String(error));
+    assert.equal(error.failedStep, 'preprocess');
+    assert.ok(error.cause instanceof EvalsError, String(error.cause));
+    assert.equal(error.cause.code, 'EVALS_TIMEOUT');
+    assert.match(error.cause.message, /took longer than timeoutMs \(10 ms\)/);
+  }
+  // A model that answers within the limit is not cut short; the limit applies to each step.
+  let calls = 0;
+  const slow = async (_prompt, { user }) => {
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "kept"}]}';
+    return '{"claims": ["The sky is blue."]}';
+  };
+  assert.equal((await createCoverageScorer({ model: slow, options: { timeoutMs: 2000 } }).run({ input: 'The sky is blue.', output: 'The sky is blue.' })).score, 1);
+  assert.equal(calls, 2);
+
+  const model = async () => '{}';
+  assert.throws(() => createHallucinationScorer({ model, options: { context: ['a'], timeout: 10 } }), (e) => e instanceof TypeError && /createHallucinationScorer: unknown option "timeout" \(it takes .*"timeoutMs"/.test(e.message));
+  assert.throws(() => createCoverageScorer({ model, options: { context: ['a'] } }), (e) => e instanceof TypeError && /createCoverageScorer: unknown option "context"/.test(e.message));
+  assert.throws(() => createCoverageScorer({ model, option: { scale: 2 } }), (e) => e instanceof TypeError && /createCoverageScorer: unknown key "option"/.test(e.message));
+  for (const timeoutMs of [0, -5, Infinity, NaN, '10']) {
+    assert.throws(() => createHallucinationScorer({ model, options: { timeoutMs } }), (e) => e instanceof TypeError && /option "timeoutMs" must be a/.test(e.message), String(timeoutMs));
+    assert.throws(() => createCoverageScorer({ model, options: { timeoutMs } }), TypeError, String(timeoutMs));
+  }
+});
