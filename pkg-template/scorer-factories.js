@@ -11,7 +11,7 @@
 
 import { CompletenessMetric } from './completeness.js';
 import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
-import { checkTimeout, ExtractionCache, startMeasure } from './judging.js';
+import { addCount, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
 import { JUDGE, toJudge } from './models.js';
 import {
   coverageCacheKey,
@@ -266,8 +266,8 @@ async function engineStep({ name, timeoutMs }, judgeInfo, answers, work, toResul
     const response = await link.call(request);
     if (response.usage) {
       usageReported = true;
-      usage.inputTokens += response.usage.inputTokens;
-      usage.outputTokens += response.usage.outputTokens;
+      usage.inputTokens = addCount(usage.inputTokens, response.usage.inputTokens);
+      usage.outputTokens = addCount(usage.outputTokens, response.usage.outputTokens);
     }
     return response;
   };
