@@ -10,6 +10,7 @@
 // again: the engine's request for it is answered from those results.
 
 import { CompletenessMetric } from './completeness.js';
+import { emptySummaryResult } from './coverage.js';
 import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
 import { JUDGE, toJudge } from './models.js';
@@ -570,7 +571,9 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const steps = {
       preprocess: async ({ run, mastra }) => {
         const source = userText(run.input, name);
-        assistantText(run.output, name);
+        const summary = assistantText(run.output, name);
+        // An empty summary keeps nothing: no claims are extracted, and the score is 0.
+        if (emptySummaryResult(source, summary)) return { result: { claims: [] }, judgeModel: (await judgeModel.get(mastra)).modelId };
         return engineStep(
           scorerStep,
           await judgeModel.get(mastra),
@@ -581,6 +584,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
       },
       analyze: async ({ run, results, mastra }) => {
         const summary = assistantText(run.output, name);
+        const empty = emptySummaryResult(userText(run.input, name), summary);
+        if (empty) return { result: { claimsAnalysis: [], reason: empty.info.reason }, judgeModel: (await judgeModel.get(mastra)).modelId };
         return engineStep(
           scorerStep,
           await judgeModel.get(mastra),
@@ -600,9 +605,9 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     })
       .preprocess(promptStep('Extract the factual claims of the source', objectSchema({ claims: stringList })))
       .analyze(promptStep('Check which claims the summary keeps', objectSchema({ claimsAnalysis: { type: 'array' } })))
-      .generateScore(({ results }) => {
+      .generateScore(({ run, results }) => {
         const analysis = results.analyzeStepResult?.claimsAnalysis ?? [];
-        if (analysis.length === 0) return roundToTwoDecimals(scale);
+        if (analysis.length === 0) return emptySummaryResult(userText(run.input, name), assistantText(run.output, name)) ? 0 : roundToTwoDecimals(scale);
         return roundToTwoDecimals((analysis.filter((c) => c.isCovered).length / analysis.length) * scale);
       })
       .generateReason(({ results }) => results.analyzeStepResult?.reason ?? '');

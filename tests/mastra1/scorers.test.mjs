@@ -451,3 +451,21 @@ test('LLM scorers: timeoutMs bounds a step whose model hangs (EVALS_TIMEOUT caus
     assert.throws(() => createCoverageScorer({ model, options: { timeoutMs } }), TypeError, String(timeoutMs));
   }
 });
+
+test('coverage scorer: an empty or white-space output scores 0 with no model call', async () => {
+  let calls = 0;
+  const model = async () => {
+    calls += 1;
+    return '{"claims": ["The bridge opened in 1932."]}';
+  };
+  const scorer = createCoverageScorer({ model, options: { scale: 5 } });
+  for (const output of ['', '  \n', [{ role: 'assistant', content: '' }]]) {
+    const result = await scorer.run({ input: 'The bridge opened in 1932.', output });
+    assert.equal(result.score, 0, JSON.stringify(output));
+    assert.deepEqual(result.preprocessStepResult, { claims: [] });
+    assert.deepEqual(result.analyzeStepResult.claimsAnalysis, []);
+    assert.match(result.reason, /^The score is 0 because the summary is empty/);
+  }
+  assert.equal(calls, 0);
+  assert.equal((await scorer.run({ input: '', output: '' })).score, 5, 'an empty source has nothing to miss');
+});
