@@ -48,6 +48,11 @@ export class CoverageMetric {
     const [source, summary, options] = measureArguments(...args);
     checkTexts(NAME, source, summary);
     const { signal } = checkMeasureOptions(NAME, options);
+    const empty = emptySummaryResult(source, summary);
+    if (empty) {
+      if (!this.#verbose) delete empty.info.claimsAnalysis;
+      return empty;
+    }
     await ensureWasm();
     const link = startMeasure(this.#judge, { signal, timeoutMs: this.#timeoutMs, className: NAME });
     try {
@@ -61,6 +66,27 @@ export class CoverageMetric {
       throw link.fail(error);
     }
   }
+}
+
+/**
+ * The result for a summary that is empty or only white space, when the source is not: such a
+ * summary keeps none of the source's claims, so the score is 0 without asking the model
+ * anything (the claims are not extracted either: `referenceClaimsCount` is 0). Undefined for
+ * every other pair. (An empty source has no claims, whatever the summary: the engine scores it
+ * as having nothing to miss.)
+ */
+export function emptySummaryResult(source, summary) {
+  if (summary.trim() !== '' || source.trim() === '') return undefined;
+  return {
+    score: 0,
+    info: {
+      reason: 'The score is 0 because the summary is empty, so it keeps none of the claims of the source.',
+      referenceClaimsCount: 0,
+      claimsInSummaryCount: 0,
+      claimsAnalysis: [],
+      modelCalls: 0,
+    },
+  };
 }
 
 const SUPPORTED_METRICS = ['coverage'];

@@ -92,13 +92,19 @@ export function startMeasure(judge, { signal, timeoutMs, className }) {
   return { call, fail };
 }
 
+/**
+ * A token sum as the engine keeps it: a count beyond `Number.MAX_SAFE_INTEGER` is ignored, and
+ * the sum is held there.
+ */
+export const addCount = (sum, count) => Math.min(sum + (count <= Number.MAX_SAFE_INTEGER ? count : 0), Number.MAX_SAFE_INTEGER);
+
 /** Adds the counts of `extra` ({ modelCalls, usage }) to a result's info. */
 export function addCalls(info, extra) {
   info.modelCalls += extra.modelCalls;
   if (extra.usage) {
     info.usage ??= { inputTokens: 0, outputTokens: 0 };
-    info.usage.inputTokens += extra.usage.inputTokens;
-    info.usage.outputTokens += extra.usage.outputTokens;
+    info.usage.inputTokens = addCount(info.usage.inputTokens, extra.usage.inputTokens);
+    info.usage.outputTokens = addCount(info.usage.outputTokens, extra.usage.outputTokens);
   }
 }
 

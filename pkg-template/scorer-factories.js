@@ -10,8 +10,9 @@
 // again: the engine's request for it is answered from those results.
 
 import { CompletenessMetric } from './completeness.js';
+import { emptySummaryResult } from './coverage.js';
 import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
-import { ExtractionCache, startMeasure } from './judging.js';
+import { addCount, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
 import { JUDGE, toJudge } from './models.js';
 import {
   coverageCacheKey,
@@ -64,42 +65,63 @@ function inputMessages(input) {
   return undefined;
 }
 
+/** The error for a run side an LLM scorer cannot read: a TypeError-like `EvalsError`. */
+function badRunSide(name, side, expected, value) {
+  return new EvalsError(`${name}: the run's ${side} must be ${expected}; got ${describe(value)}`, { code: 'EVALS_INVALID_RUN' });
+}
+
+const INPUT_SHAPES = 'a string, an array of messages, { inputMessages } (an agent run), { messages }, { prompt } or one message ({ text } or { role, content })';
+const OUTPUT_SHAPES = "a string, an array of messages (an agent run's output) or one assistant message ({ text } or { role: 'assistant', content })";
+
 /**
  * The user's text of a run input (for the LLM scorers): a string, the first user message of the
- * agent shape or of `ModelMessage[]`, `{ prompt }` or `{ text }`. '' when there is none.
+ * agent shape or of `ModelMessage[]`, `{ prompt }` or `{ text }` ('' when a list of messages has
+ * no user message). `optional`: a missing input (undefined or null) is ''. Anything else rejects
+ * with an `EvalsError` (code EVALS_INVALID_RUN) naming the shapes it takes.
  */
-export function userText(input) {
+export function userText(input, name, { optional = false } = {}) {
   if (typeof input === 'string') return input;
+  if (optional && (input === undefined || input === null)) return '';
   const messages = inputMessages(input);
   if (messages) {
     const user = messages.find((m) => isRecord(m) && m.role === 'user');
-    return (user && messageText(user)) || '';
+    if (user === undefined) return '';
+    const text = messageText(user);
+    if (typeof text !== 'string') throw badRunSide(name, 'input', `${INPUT_SHAPES}, and its user message must have text`, user.content);
+    return text;
   }
   if (isRecord(input)) {
     if (typeof input.prompt === 'string') return input.prompt;
-    return messageText(input) ?? '';
+    const text = messageText(input);
+    if (typeof text === 'string') return text;
   }
-  return '';
+  throw badRunSide(name, 'input', INPUT_SHAPES, input);
 }
 
 /**
  * The assistant's text of a run output (for the LLM scorers): a string, the last assistant
- * message with text in an array (agent output or `ModelMessage[]`), or one `{ text }` /
- * `{ role: 'assistant', content }` object. '' when there is none.
+ * message with text in an array (agent output or `ModelMessage[]`; '' when none has text), or
+ * one `{ text }` / `{ role: 'assistant', content }` object. Anything else rejects with an
+ * `EvalsError` (code EVALS_INVALID_RUN) naming the shapes it takes.
  */
-export function assistantText(output) {
+export function assistantText(output, name) {
   if (typeof output === 'string') return output;
   if (Array.isArray(output)) {
+    const notMessage = output.find((message) => !isRecord(message));
+    if (notMessage !== undefined) throw badRunSide(name, 'output', `${OUTPUT_SHAPES}, and every item of the array must be a message object`, notMessage);
     for (let i = output.length - 1; i >= 0; i--) {
       const message = output[i];
-      if (!isRecord(message) || message.role !== 'assistant') continue;
+      if (message.role !== 'assistant') continue;
       const text = messageText(message);
       if (text) return text;
     }
     return '';
   }
-  if (isRecord(output) && (output.role === undefined || output.role === 'assistant')) return messageText(output) ?? '';
-  return '';
+  if (isRecord(output) && (output.role === undefined || output.role === 'assistant')) {
+    const text = messageText(output);
+    if (typeof text === 'string') return text;
+  }
+  throw badRunSide(name, 'output', OUTPUT_SHAPES, output);
 }
 
 /**
@@ -232,9 +254,9 @@ const roundToTwoDecimals = (x) => Math.round((x + Number.EPSILON) * 100) / 100;
  * judge `execution` with the step's usage, or no prompt and execution when the model was not
  * needed. A failure rejects with the model's own error or an `EvalsError`.
  */
-async function engineStep(name, judgeInfo, answers, work, toResult) {
+async function engineStep({ name, timeoutMs }, judgeInfo, answers, work, toResult) {
   const started = performance.now();
-  const link = startMeasure(judgeInfo.judge, { className: name });
+  const link = startMeasure(judgeInfo.judge, { className: name, timeoutMs });
   const requests = [];
   const usage = { inputTokens: 0, outputTokens: 0 };
   let usageReported = false;
@@ -245,8 +267,8 @@ async function engineStep(name, judgeInfo, answers, work, toResult) {
     const response = await link.call(request);
     if (response.usage) {
       usageReported = true;
-      usage.inputTokens += response.usage.inputTokens;
-      usage.outputTokens += response.usage.outputTokens;
+      usage.inputTokens = addCount(usage.inputTokens, response.usage.inputTokens);
+      usage.outputTokens = addCount(usage.outputTokens, response.usage.outputTokens);
     }
     return response;
   };
@@ -334,6 +356,26 @@ const verdictList = {
 };
 const objectSchema = (properties) => ({ type: 'object', properties, required: Object.keys(properties) });
 
+/** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
+function checkScorerConfig(name, config) {
+  return checkScorerOptions(name, checkOptions(name, config, {}, { required: true }), { model: 'any', options: 'object' }, 'key');
+}
+
+/**
+ * Checks an LLM scorer's options against `known` (`{ name: typeof }`, 'any' for no type check):
+ * an unknown key (a misspelt option, an option of another scorer) is a TypeError naming the
+ * keys it takes, and so is a bad `timeoutMs`.
+ */
+function checkScorerOptions(name, options, known, what = 'option') {
+  const checked = checkOptions(name, options, Object.fromEntries(Object.entries(known).filter(([, type]) => type !== 'any' && type !== 'object')));
+  const unknown = Object.keys(checked).filter((key) => !Object.hasOwn(known, key));
+  if (unknown.length > 0) {
+    throw new TypeError(`${name}: unknown ${what} "${unknown[0]}" (it takes ${Object.keys(known).map((key) => `"${key}"`).join(', ')})`);
+  }
+  checkTimeout(name, checked.timeoutMs);
+  return checked;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The factories
 
@@ -391,9 +433,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    */
   function createHallucinationScorer(config) {
     const name = 'createHallucinationScorer';
-    const { model, options } = checkOptions(name, config, {}, { required: true });
-    const checked = checkOptions(name, options, { scale: 'number', strategy: 'string', getContext: 'function' });
+    const { model, options } = checkScorerConfig(name, config);
+    const checked = checkScorerOptions(name, options, { scale: 'number', context: 'object', strategy: 'string', getContext: 'function', timeoutMs: 'number' });
     checkScale(name, checked.scale);
+    const scorerStep = { name, timeoutMs: checked.timeoutMs };
     const { context: fixedContext } = checked;
     if (fixedContext !== undefined && !(Array.isArray(fixedContext) && fixedContext.every((piece) => typeof piece === 'string'))) {
       throw new TypeError(`${name}: option "context" must be an array of strings, got ${Array.isArray(fixedContext) ? 'an array with a non-string item' : describe(fixedContext)}`);
@@ -420,28 +463,36 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         verdicts: (results.analyzeStepResult?.verdicts ?? []).map((v, i) => ({ id: `${prefix}${i + 1}`, verdict: v.support ?? v.verdict, reason: v.reason })),
       });
 
+    // The run's texts, read (and checked) at the start of every step, before any model call.
+    const outputOf = (context) => assistantText(context.run.output, name);
+    const inputOf = (context) => userText(context.run.input, name, { optional: true });
+
     const claimSteps = {
-      preprocess: async (context) =>
-        engineStep(name, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], assistantText(context.run.output), scale, false), (r) => ({
+      preprocess: async (context) => {
+        const output = outputOf(context);
+        return engineStep(scorerStep, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], output, scale, false), (r) => ({
           claims: r.info.claims.map((c) => c.claim),
-        })),
+        }));
+      },
       analyze: async (context) => {
+        const output = outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(context.mastra),
           { claims: claimsAnswer(context.results) },
-          (call) => hallucinationMeasureClaims(call, contextTexts, assistantText(context.run.output), scale, false),
+          (call) => hallucinationMeasureClaims(call, contextTexts, output, scale, false),
           (r) => ({ verdicts: r.info.claims.map((c) => ({ statement: c.claim, verdict: c.hallucinated ? 'yes' : 'no', reason: c.reason, support: c.verdict })) }),
         );
       },
       generateReason: async (context) => {
+        const output = outputOf(context);
         const contextTexts = await contextFor(context, 'generateReason');
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(context.mastra),
           { claims: claimsAnswer(context.results), verdicts: verdictsAnswer(context.results, 'C') },
-          (call) => hallucinationMeasureClaims(call, contextTexts, assistantText(context.run.output), scale, true),
+          (call) => hallucinationMeasureClaims(call, contextTexts, output, scale, true),
           (r) => r.info.reason,
         );
       },
@@ -449,28 +500,34 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
 
     const statementSteps = {
       preprocess: async (context) => {
+        inputOf(context);
+        outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         const judgeInfo = await judgeModel.get(context.mastra);
-        return engineStep(name, judgeInfo, undefined, async (call) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts))).extracted, (r) => ({
+        return engineStep(scorerStep, judgeInfo, undefined, async (call) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts))).extracted, (r) => ({
           statements: r.statements,
         }));
       },
-      analyze: async (context) =>
-        engineStep(
-          name,
+      analyze: async (context) => {
+        const [input, output] = [inputOf(context), outputOf(context)];
+        return engineStep(
+          scorerStep,
           await judgeModel.get(context.mastra),
           undefined,
-          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], userText(context.run.input), assistantText(context.run.output), scale, false),
+          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], input, output, scale, false),
           (r) => ({ verdicts: r.info.statements.map((s) => ({ statement: s.statement, verdict: s.contradicted ? 'yes' : 'no', reason: s.reason })) }),
-        ),
-      generateReason: async (context) =>
-        engineStep(
-          name,
+        );
+      },
+      generateReason: async (context) => {
+        const [input, output] = [inputOf(context), outputOf(context)];
+        return engineStep(
+          scorerStep,
           await judgeModel.get(context.mastra),
           { verdicts: verdictsAnswer(context.results, 'S') },
-          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], userText(context.run.input), assistantText(context.run.output), scale, true),
+          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], input, output, scale, true),
           (r) => r.info.reason,
-        ),
+        );
+      },
     };
 
     const scorer = createScorer({
@@ -497,9 +554,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    */
   function createCoverageScorer(config) {
     const name = 'createCoverageScorer';
-    const { model, options } = checkOptions(name, config, {}, { required: true });
-    const checked = checkOptions(name, options, { scale: 'number', customInstruction: 'string', maxOutputTokens: 'number' });
+    const { model, options } = checkScorerConfig(name, config);
+    const checked = checkScorerOptions(name, options, { scale: 'number', customInstruction: 'string', maxOutputTokens: 'number', timeoutMs: 'number' });
     checkScale(name, checked.scale);
+    const scorerStep = { name, timeoutMs: checked.timeoutMs };
     const tokens = checked.maxOutputTokens;
     if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 256 && tokens <= 1_000_000)) {
       throw new TypeError(`${name}: option "maxOutputTokens" must be a whole number from 256 to 1000000, got ${tokens}`);
@@ -512,23 +570,30 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
 
     const steps = {
       preprocess: async ({ run, mastra }) => {
-        const source = userText(run.input);
+        const source = userText(run.input, name);
+        const summary = assistantText(run.output, name);
+        // An empty summary keeps nothing: no claims are extracted, and the score is 0.
+        if (emptySummaryResult(source, summary)) return { result: { claims: [] }, judgeModel: (await judgeModel.get(mastra)).modelId };
         return engineStep(
-          name,
+          scorerStep,
           await judgeModel.get(mastra),
           undefined,
           async (call) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(call, source, instruction, maxOutputTokens))).extracted,
           (r) => ({ claims: r.claims }),
         );
       },
-      analyze: async ({ run, results, mastra }) =>
-        engineStep(
-          name,
+      analyze: async ({ run, results, mastra }) => {
+        const summary = assistantText(run.output, name);
+        const empty = emptySummaryResult(userText(run.input, name), summary);
+        if (empty) return { result: { claimsAnalysis: [], reason: empty.info.reason }, judgeModel: (await judgeModel.get(mastra)).modelId };
+        return engineStep(
+          scorerStep,
           await judgeModel.get(mastra),
           undefined,
-          (call) => coverageMeasure(call, results.preprocessStepResult?.claims ?? [], assistantText(run.output), scale, instruction, maxOutputTokens),
+          (call) => coverageMeasure(call, results.preprocessStepResult?.claims ?? [], summary, scale, instruction, maxOutputTokens),
           (r) => ({ claimsAnalysis: r.info.claimsAnalysis, ...(r.info.unjudged ? { unjudged: r.info.unjudged } : {}), reason: r.info.reason }),
-        ),
+        );
+      },
     };
 
     const scorer = createScorer({
@@ -540,9 +605,9 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     })
       .preprocess(promptStep('Extract the factual claims of the source', objectSchema({ claims: stringList })))
       .analyze(promptStep('Check which claims the summary keeps', objectSchema({ claimsAnalysis: { type: 'array' } })))
-      .generateScore(({ results }) => {
+      .generateScore(({ run, results }) => {
         const analysis = results.analyzeStepResult?.claimsAnalysis ?? [];
-        if (analysis.length === 0) return roundToTwoDecimals(scale);
+        if (analysis.length === 0) return emptySummaryResult(userText(run.input, name), assistantText(run.output, name)) ? 0 : roundToTwoDecimals(scale);
         return roundToTwoDecimals((analysis.filter((c) => c.isCovered).length / analysis.length) * scale);
       })
       .generateReason(({ results }) => results.analyzeStepResult?.reason ?? '');

@@ -53,6 +53,12 @@ export interface HallucinationScorerOptions {
   getContext?: GetContextFn;
   /** "claims" (default, as @mastra/evals 1.x): the output's claims the context does not back; "statements": the context's statements the output contradicts. */
   strategy?: 'claims' | 'statements';
+  /**
+   * Time limit in milliseconds for each scorer step's model work (all its requests, retries
+   * included); past it the step fails with an `EvalsError` of code "EVALS_TIMEOUT" (the cause of
+   * the run's `ScorerRunError`). No limit by default.
+   */
+  timeoutMs?: number;
 }
 /** The same name as in @mastra/evals 1.x. */
 export type HallucinationMetricOptions = HallucinationScorerOptions;
@@ -84,6 +90,12 @@ export interface CoverageScorerOptions {
   customInstruction?: string;
   /** Output token limit per model request (256 to 1,000,000; default 4096). */
   maxOutputTokens?: number;
+  /**
+   * Time limit in milliseconds for each scorer step's model work (all its requests, retries
+   * included); past it the step fails with an `EvalsError` of code "EVALS_TIMEOUT" (the cause of
+   * the run's `ScorerRunError`). No limit by default.
+   */
+  timeoutMs?: number;
 }
 
 /** The coverage scorer: the share of the input's (source's) claims the output (summary) keeps. */

@@ -163,8 +163,10 @@ impl Session {
         })?;
         if let Some(usage) = response.usage {
             self.usage_reported = true;
-            self.usage.input_tokens = self.usage.input_tokens.saturating_add(usage.input_tokens);
-            self.usage.output_tokens = self.usage.output_tokens.saturating_add(usage.output_tokens);
+            // A count JavaScript cannot hold exactly is not a real count: ignored, as a
+            // negative or NaN one is.
+            let count = |n: u64| if n <= MAX_SAFE_COUNT { n } else { 0 };
+            self.add_usage(count(usage.input_tokens), count(usage.output_tokens));
         }
         Ok(response.text)
     }
@@ -173,16 +175,19 @@ impl Session {
     pub fn absorb(&mut self, other: &Session) {
         self.calls += other.calls;
         self.usage_reported |= other.usage_reported;
-        self.usage.input_tokens = self
-            .usage
-            .input_tokens
-            .saturating_add(other.usage.input_tokens);
-        self.usage.output_tokens = self
-            .usage
-            .output_tokens
-            .saturating_add(other.usage.output_tokens);
+        self.add_usage(other.usage.input_tokens, other.usage.output_tokens);
+    }
+
+    /// Adds token counts, the sums held at [`MAX_SAFE_COUNT`] so that they reach JS as numbers.
+    fn add_usage(&mut self, input: u64, output: u64) {
+        let add = |a: u64, b: u64| a.saturating_add(b).min(MAX_SAFE_COUNT);
+        self.usage.input_tokens = add(self.usage.input_tokens, input);
+        self.usage.output_tokens = add(self.usage.output_tokens, output);
     }
 }
+
+/// The largest token count kept: JavaScript's `Number.MAX_SAFE_INTEGER` (2^53 - 1).
+pub const MAX_SAFE_COUNT: u64 = (1 << 53) - 1;
 
 fn read_bounded(
     text: &str,
@@ -268,5 +273,56 @@ pub(crate) mod scripted {
             Poll::Ready(output) => output,
             Poll::Pending => panic!("a scripted judge never leaves a future pending"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scripted::{block_on, ScriptedJudge};
+    use super::{Request, Session, Step, Usage, MAX_SAFE_COUNT};
+
+    fn usage_after(reported: &[Usage]) -> Session {
+        let mut session = Session::default();
+        for usage in reported {
+            let mut judge = ScriptedJudge::texts(&["ok"]);
+            judge.usage = Some(*usage);
+            let request = Request {
+                system: String::new(),
+                user: "u".into(),
+                json: false,
+                step: Step::Reason,
+            };
+            assert_eq!(block_on(session.call(&judge, request)), Ok("ok".into()));
+        }
+        session
+    }
+
+    #[test]
+    fn counts_beyond_javascripts_safe_integers_are_ignored_and_sums_held() {
+        let huge = Usage {
+            input_tokens: 1 << 60,
+            output_tokens: 7,
+        };
+        let session = usage_after(&[huge, huge]);
+        assert!(session.usage_reported);
+        assert_eq!(
+            session.usage,
+            Usage {
+                input_tokens: 0,
+                output_tokens: 14
+            }
+        );
+        let near = Usage {
+            input_tokens: MAX_SAFE_COUNT,
+            output_tokens: MAX_SAFE_COUNT - 1,
+        };
+        let held = Usage {
+            input_tokens: MAX_SAFE_COUNT,
+            output_tokens: MAX_SAFE_COUNT,
+        };
+        let mut session = usage_after(&[near, near]);
+        assert_eq!(session.usage, held);
+        session.absorb(&usage_after(&[near]));
+        assert_eq!(session.usage, held);
     }
 }

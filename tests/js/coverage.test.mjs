@@ -146,3 +146,28 @@ test('through an AI SDK model (official v2 mock)', async () => {
   assert.equal(r.score, 0.5);
   assert.deepEqual(r.info.usage, { inputTokens: 100, outputTokens: 20 });
 });
+
+test('an empty or white-space summary keeps nothing: score 0, no model call, info like the other no-claims cases', async () => {
+  const model = scriptedModel(catAnswers());
+  const verbose = new CoverageMetric(model, { verbose: true, scale: 10 });
+  for (const summary of ['', '   ', '\n\t ']) {
+    const r = await verbose.measure(CAT.source, summary);
+    assert.equal(r.score, 0, JSON.stringify(summary));
+    assert.deepEqual(Object.keys(r.info), ['reason', 'referenceClaimsCount', 'claimsInSummaryCount', 'claimsAnalysis', 'modelCalls']);
+    assert.equal(r.info.referenceClaimsCount, 0);
+    assert.equal(r.info.claimsInSummaryCount, 0);
+    assert.deepEqual(r.info.claimsAnalysis, []);
+    assert.equal(r.info.modelCalls, 0);
+    assert.match(r.info.reason, /^The score is 0 because the summary is empty/);
+  }
+  const plain = await new CoverageMetric(model).measure({ input: CAT.source, output: '' });
+  assert.equal(plain.score, 0);
+  assert.equal('claimsAnalysis' in plain.info, false);
+  assert.equal(model.calls.length, 0, 'no model call for an empty summary');
+  // An empty source still has nothing to miss (scale), whatever the summary.
+  assert.equal((await verbose.measure('', '')).score, 10);
+  assert.equal(model.calls.length, 0);
+  // A real summary after that is judged as usual.
+  assert.equal((await verbose.measure(CAT.source, CAT.summary)).score, 5);
+  assert.equal(model.calls.length, 2);
+});

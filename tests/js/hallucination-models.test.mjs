@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HallucinationMetric } from 'evals-wasm/llm';
+import { CoverageMetric, HallucinationMetric } from 'evals-wasm/llm';
 import { MockLanguageModelV1 } from 'ai-v4/test';
 import { MockLanguageModelV2 } from 'ai-v5/test';
 import { MockLanguageModelV3 } from 'ai-v6/test';
@@ -73,4 +73,25 @@ test('@ai-sdk/openai (chat) against a local OpenAI-compatible server', async () 
   } finally {
     await server.close();
   }
+});
+
+test('usage counts that are not safe integers (2**60) are ignored, as negative and NaN ones are; sums stay exact numbers', async () => {
+  const coverageAnswers = {
+    claims: '{"claims": ["The tower is 300 m tall."]}',
+    claimVerdicts: '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "stated"}]}',
+  };
+  const reporting = (answers, usage) => async (_prompt, { user }) => ({ text: answers[stepOf(user)], usage });
+  for (const inputTokens of [2 ** 60, Number.MAX_VALUE, -3, NaN]) {
+    const usage = { inputTokens, outputTokens: 5 };
+    const h = await new HallucinationMetric(reporting(TESLA.answers, usage), { context: TESLA.context }).measure(TESLA.input, TESLA.output);
+    assert.equal(h.score, 0.67);
+    assert.deepEqual(h.info.usage, { inputTokens: 0, outputTokens: 15 }, String(inputTokens));
+    const c = await new CoverageMetric(reporting(coverageAnswers, usage)).measure('The tower is 300 m tall.', 'A 300 m tower.');
+    assert.equal(c.score, 1);
+    assert.deepEqual(c.info.usage, { inputTokens: 0, outputTokens: 10 }, String(inputTokens));
+  }
+  // The largest safe count is kept, and a sum past it is held there rather than rounded.
+  const most = { inputTokens: Number.MAX_SAFE_INTEGER, outputTokens: 1 };
+  const h = await new HallucinationMetric(reporting(TESLA.answers, most), { context: TESLA.context }).measure(TESLA.input, TESLA.output);
+  assert.deepEqual(h.info.usage, { inputTokens: Number.MAX_SAFE_INTEGER, outputTokens: 3 });
 });

@@ -369,3 +369,103 @@ test('CommonJS: require("evals-wasm/scorers") gives real MastraScorers of @mastr
   assert.equal(scorer.id, 'completeness-scorer');
   assert.equal(typeof scorer.__registerMastra, 'function');
 });
+
+// ---------------------------------------------------------------------------------------------
+// Malformed runs
+
+test('LLM scorers: a run output or input they cannot read fails (ScorerRunError with an EVALS_INVALID_RUN cause) before any model call', async () => {
+  let calls = 0;
+  const model = async (_prompt, { user }) => {
+    calls += 1;
+    if (user.includes('<verdicts>')) return '{"because": "scripted."}';
+    if (user.includes('<statements>')) return '{"verdicts": [{"id": "S1", "verdict": "no", "reason": "agrees"}]}';
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "kept"}]}';
+    return '{"claims": ["The sky is blue."], "statements": ["The sky is blue."]}';
+  };
+  const hallucination = createHallucinationScorer({ model, options: { context: ['The sky is blue.'] } });
+  const statements = createHallucinationScorer({ model, options: { context: ['The sky is blue.'], strategy: 'statements' } });
+  const coverage = createCoverageScorer({ model });
+  const expectInvalid = async (scorer, run, side) => {
+    const error = await scorer.run(run).catch((e) => e);
+    assert.ok(error instanceof ScorerRunError, `${JSON.stringify(run)}: ${String(error)}`);
+    assert.equal(error.failedStep, 'preprocess');
+    assert.ok(error.cause instanceof EvalsError, String(error.cause));
+    assert.equal(error.cause.code, 'EVALS_INVALID_RUN');
+    assert.match(error.cause.message, new RegExp(`the run's ${side} must be a string, an array of messages`));
+  };
+  const badOutputs = [undefined, 5, null, { foo: 1 }, [5], { role: 'user', content: 'hi' }];
+  for (const output of badOutputs) {
+    await expectInvalid(hallucination, { input: 'x', output }, 'output');
+    await expectInvalid(statements, { input: 'x', output }, 'output');
+    await expectInvalid(coverage, { input: 'The sky is blue.', output }, 'output');
+  }
+  for (const input of [undefined, 5, null, { foo: 1 }, { inputMessages: [{ role: 'user', content: 5 }] }]) {
+    await expectInvalid(coverage, { input, output: 'The sky is blue.' }, 'input');
+  }
+  for (const input of [5, { foo: 1 }]) await expectInvalid(statements, { input, output: 'The sky is blue.' }, 'input');
+  assert.equal(calls, 0, 'no model call for a malformed run');
+  // Empty texts stay valid, a missing input too where the scorer does not need one; the scorers keep working.
+  assert.equal((await hallucination.run({ output: 'The sky is blue.' })).score, 0);
+  assert.equal((await hallucination.run({ input: 'x', output: '' })).score, 0);
+  assert.equal((await statements.run({ output: [{ role: 'assistant', content: 'The sky is blue.' }] })).analyzeStepResult.verdicts.length, 1);
+  assert.equal((await coverage.run({ input: 'The sky is blue.', output: [{ role: 'assistant', content: 'The sky is blue.' }] })).score, 1);
+  assert.ok(calls > 0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Time limits and option keys
+
+test('LLM scorers: timeoutMs bounds a step whose model hangs (EVALS_TIMEOUT cause); unknown option keys are TypeErrors', { timeout: 30_000 }, async () => {
+  const hanging = () => new Promise(() => {});
+  for (const scorer of [
+    createHallucinationScorer({ model: hanging, options: { context: ['a'], timeoutMs: 10 } }),
+    createHallucinationScorer({ model: hanging, options: { context: ['a'], strategy: 'statements', timeoutMs: 10 } }),
+    createCoverageScorer({ model: hanging, options: { timeoutMs: 10 } }),
+  ]) {
+    const started = Date.now();
+    const error = await scorer.run({ input: 'The sky is blue.', output: 'The sky is blue.' }).catch((e) => e);
+    assert.ok(Date.now() - started < 5000, 'settles soon after the limit');
+    assert.ok(error instanceof ScorerRunError, String(error));
+    assert.equal(error.failedStep, 'preprocess');
+    assert.ok(error.cause instanceof EvalsError, String(error.cause));
+    assert.equal(error.cause.code, 'EVALS_TIMEOUT');
+    assert.match(error.cause.message, /took longer than timeoutMs \(10 ms\)/);
+  }
+  // A model that answers within the limit is not cut short; the limit applies to each step.
+  let calls = 0;
+  const slow = async (_prompt, { user }) => {
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "kept"}]}';
+    return '{"claims": ["The sky is blue."]}';
+  };
+  assert.equal((await createCoverageScorer({ model: slow, options: { timeoutMs: 2000 } }).run({ input: 'The sky is blue.', output: 'The sky is blue.' })).score, 1);
+  assert.equal(calls, 2);
+
+  const model = async () => '{}';
+  assert.throws(() => createHallucinationScorer({ model, options: { context: ['a'], timeout: 10 } }), (e) => e instanceof TypeError && /createHallucinationScorer: unknown option "timeout" \(it takes .*"timeoutMs"/.test(e.message));
+  assert.throws(() => createCoverageScorer({ model, options: { context: ['a'] } }), (e) => e instanceof TypeError && /createCoverageScorer: unknown option "context"/.test(e.message));
+  assert.throws(() => createCoverageScorer({ model, option: { scale: 2 } }), (e) => e instanceof TypeError && /createCoverageScorer: unknown key "option"/.test(e.message));
+  for (const timeoutMs of [0, -5, Infinity, NaN, '10']) {
+    assert.throws(() => createHallucinationScorer({ model, options: { timeoutMs } }), (e) => e instanceof TypeError && /option "timeoutMs" must be a/.test(e.message), String(timeoutMs));
+    assert.throws(() => createCoverageScorer({ model, options: { timeoutMs } }), TypeError, String(timeoutMs));
+  }
+});
+
+test('coverage scorer: an empty or white-space output scores 0 with no model call', async () => {
+  let calls = 0;
+  const model = async () => {
+    calls += 1;
+    return '{"claims": ["The bridge opened in 1932."]}';
+  };
+  const scorer = createCoverageScorer({ model, options: { scale: 5 } });
+  for (const output of ['', '  \n', [{ role: 'assistant', content: '' }]]) {
+    const result = await scorer.run({ input: 'The bridge opened in 1932.', output });
+    assert.equal(result.score, 0, JSON.stringify(output));
+    assert.deepEqual(result.preprocessStepResult, { claims: [] });
+    assert.deepEqual(result.analyzeStepResult.claimsAnalysis, []);
+    assert.match(result.reason, /^The score is 0 because the summary is empty/);
+  }
+  assert.equal(calls, 0);
+  assert.equal((await scorer.run({ input: '', output: '' })).score, 5, 'an empty source has nothing to miss');
+});

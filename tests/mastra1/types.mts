@@ -24,7 +24,10 @@ const routed = createHallucinationScorer({ model: 'openai/gpt-4o-mini', options:
 const byCallback = createCoverageScorer({ model: async (_prompt: string) => '{"claims": []}', options: { customInstruction: 'ignore dates' } });
 const local = createCoverageScorer({ model: openaiCompatible({ baseURL: 'http://127.0.0.1:8080/v1', model: 'local' }) });
 
-const asMastra: MastraScorer<any, any, any, any>[] = [completeness, hallucination, routed, byCallback, local];
+const bounded = createHallucinationScorer({ model: judge, options: { context: ['a fact'], timeoutMs: 30_000 } });
+const boundedCoverage = createCoverageScorer({ model: judge, options: { timeoutMs: 30_000 } });
+
+const asMastra: MastraScorer<any, any, any, any>[] = [completeness, hallucination, routed, byCallback, local, bounded, boundedCoverage];
 
 const agent = new Agent({
   id: 'writer',
