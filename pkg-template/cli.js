@@ -12,7 +12,7 @@
 
 import { closeSync, createReadStream, fstatSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, statSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname } from 'node:path';
+import { basename, dirname, join, resolve as absolutePath } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
@@ -676,12 +676,18 @@ export async function main(argv, io = {}) {
     let outFd;
     let summaryFd;
     try {
-      if (options['summary-json'] !== undefined) {
-        summaryFd = openOrFail(options['summary-json'], 'w');
-        toClose.push(() => closeSync(summaryFd));
-      }
       if (options.out !== undefined && input !== stdin && sameFile(input.fd, options.out)) {
         throw new OutputError(`cannot write ${options.out}: it is the input file; choose another --out`);
+      }
+      const summaryPath = options['summary-json'];
+      if (summaryPath !== undefined) {
+        // The summary must not replace the input, the results or their run record.
+        const clash = (input !== stdin && sameFile(input.fd, summaryPath) && 'the input file') ||
+          (options.out !== undefined && samePath(summaryPath, options.out) && 'the --out file') ||
+          (options.out !== undefined && samePath(summaryPath, sidecarPath(options.out)) && `the run record of --out (${sidecarPath(options.out)})`);
+        if (clash) throw new OutputError(`cannot write ${summaryPath}: it is ${clash}; choose another --summary-json`);
+        summaryFd = openOrFail(summaryPath, 'w');
+        toClose.push(() => closeSync(summaryFd));
       }
       if (options.out !== undefined) {
         // --resume appends (and creates the file when there is none); otherwise the file is replaced.
@@ -916,13 +922,36 @@ function withoutCredentials(url) {
 
 /** Whether `path` is the file open as `fd`. */
 function sameFile(fd, path) {
+  return sameInode(() => fstatSync(fd), () => statSync(path));
+}
+
+/** Whether two stat calls see the same file (false when either fails). */
+function sameInode(statA, statB) {
   try {
-    const a = fstatSync(fd);
-    const b = statSync(path);
+    const a = statA();
+    const b = statB();
     return a.dev === b.dev && a.ino === b.ino;
   } catch {
     return false;
   }
+}
+
+/** `path` made absolute with every symbolic link resolved (its last part may not exist yet). */
+function resolvedPath(path) {
+  try {
+    return realpathSync(path);
+  } catch {
+    try {
+      return join(realpathSync(dirname(path)), basename(path));
+    } catch {
+      return absolutePath(path);
+    }
+  }
+}
+
+/** Whether two paths name the same file (the same resolved path, or the same existing file). */
+function samePath(a, b) {
+  return resolvedPath(a) === resolvedPath(b) || sameInode(() => statSync(a), () => statSync(b));
 }
 
 /** Opens `path` for writing, or throws an OutputError that says why not. */

@@ -1,0 +1,71 @@
+// The command-line tool on the points of a review: --summary-json may not replace the input, the
+// results or their run record; a leading byte-order mark; the record of --no-reason; the summary
+// when standard output closes; the counts of invalid and failed lines. Every run is a process of
+// the built package, against the local fake OpenAI server where a model is needed.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeOpenAI } from './fake-openai.mjs';
+
+const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'pkg');
+const work = mkdtempSync(join(tmpdir(), 'evals-wasm-cli-review-'));
+const bin = join(work, 'evals-wasm');
+symlinkSync(join(pkgDir, 'cli.js'), bin);
+
+// Every answer says the source has no claims: enough for results to exist and calls to be counted.
+const server = await startFakeOpenAI(async () => JSON.stringify({ claims: [] }));
+test.after(async () => {
+  await server.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const dataset = join(work, 'data.jsonl');
+const datasetText = Array.from({ length: 6 }, (_, i) => JSON.stringify({ id: i, input: `The cat ${i} is black. It sleeps all day.`, output: 'A black cat.' })).join('\n') + '\n';
+writeFileSync(dataset, datasetText);
+const coverageArgs = ['coverage', 'data.jsonl', '--model', server.baseURL, '--api-key', 'test-key'];
+
+/** Runs the tool in `work`; resolves to `{ code, stdout, stderr }`. */
+function run(args, { input } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { cwd: work, env: { PATH: process.env.PATH }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    if (input !== undefined) child.stdin.end(input);
+    child.on('close', (code, signal) => resolve({ code: code ?? signal, stdout: out, stderr: err }));
+  });
+}
+
+test('--summary-json naming the input, the --out file or its run record: exit 2 before any model call, nothing replaced', async () => {
+  // A first run leaves results and a run record to protect.
+  const first = await run([...coverageArgs, '--out', 'r.jsonl']);
+  assert.equal(first.code, 0, first.stderr);
+  const results = readFileSync(join(work, 'r.jsonl'), 'utf8');
+  const record = readFileSync(join(work, 'r.jsonl.run.json'), 'utf8');
+  symlinkSync('data.jsonl', join(work, 'data-link.jsonl'));
+  const before = server.requests.length;
+  for (const [extra, message] of [
+    [['--summary-json', 'data.jsonl'], /cannot write data\.jsonl: it is the input file; choose another --summary-json/],
+    [['--summary-json', join(work, 'data-link.jsonl')], /it is the input file/],
+    [['--out', 'r.jsonl', '--summary-json', 'r.jsonl'], /cannot write r\.jsonl: it is the --out file/],
+    [['--out', 'r.jsonl', '--summary-json', `./sub/../r.jsonl`], /it is the --out file/],
+    [['--out', 'r.jsonl', '--summary-json', 'r.jsonl.run.json'], /cannot write r\.jsonl\.run\.json: it is the run record of --out/],
+    [['--out', 'r.jsonl', '--resume', '--summary-json', join(work, 'r.jsonl.run.json')], /it is the run record of --out/],
+  ]) {
+    const { code, stdout, stderr } = await run([...coverageArgs, ...extra]);
+    assert.equal(code, 2, `${extra.join(' ')}: ${stderr}`);
+    assert.equal(stdout, '');
+    assert.match(stderr, message);
+    assert.doesNotMatch(stderr, /\| scored/, 'no summary table');
+  }
+  assert.equal(server.requests.length, before, 'no model call');
+  assert.equal(readFileSync(dataset, 'utf8'), datasetText);
+  assert.equal(readFileSync(join(work, 'r.jsonl'), 'utf8'), results);
+  assert.equal(readFileSync(join(work, 'r.jsonl.run.json'), 'utf8'), record);
+});
