@@ -256,8 +256,10 @@ async function readDataset(stream, metric) {
   const entries = [];
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   let number = 0;
-  for await (const text of lines) {
+  for await (const raw of lines) {
     number += 1;
+    // A UTF-8 byte-order mark (as some editors on Windows write) is not part of the first line.
+    const text = number === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     if (text.trim() === '') continue;
     entries.push({ ...parseLine(text, number, metric), hash: lineHash(text) });
   }

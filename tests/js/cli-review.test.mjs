@@ -69,3 +69,23 @@ test('--summary-json naming the input, the --out file or its run record: exit 2 
   assert.equal(readFileSync(join(work, 'r.jsonl'), 'utf8'), results);
   assert.equal(readFileSync(join(work, 'r.jsonl.run.json'), 'utf8'), record);
 });
+
+test('a UTF-8 byte-order mark before the first line is dropped, from a file and from standard input', async () => {
+  const lines = ['{"id":"a","input":"the cat sat on the mat","output":"the cat sat"}', '{"id":"b","input":"one two","output":"one two"}'];
+  const text = `\uFEFF${lines.join('\n')}\n`;
+  writeFileSync(join(work, 'bom.jsonl'), text);
+  assert.equal(readFileSync(join(work, 'bom.jsonl'))[0], 0xef, 'the file starts with the mark');
+  for (const [file, input] of [['bom.jsonl', undefined], ['-', text]]) {
+    const { code, stdout, stderr } = await run(['completeness', file], { input });
+    assert.equal(code, 0, stderr);
+    assert.doesNotMatch(stderr, /invalid JSON|line 1:/);
+    assert.match(stderr, /\| lines +\| 2 \(0 invalid\)/);
+    const results = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    assert.deepEqual(results.map((r) => [r.line, r.id, 'score' in r]), [[1, 'a', true], [2, 'b', true]]);
+  }
+  // A mark anywhere else is text of its line, which is then not JSON.
+  writeFileSync(join(work, 'bom2.jsonl'), `${lines[0]}\n\uFEFF${lines[1]}\n`);
+  const second = await run(['completeness', 'bom2.jsonl']);
+  assert.equal(second.code, 1);
+  assert.match(second.stderr, /line 2: invalid JSON/);
+});
