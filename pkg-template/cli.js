@@ -241,7 +241,9 @@ function metricSettings(metricName, options) {
     let value = options[name];
     if (value !== undefined && option.value === undefined) value = option.flagValue ?? true;
     if (value !== undefined) settings[option.key] = value;
-    effective[name] = value ?? option.default ?? null;
+    // A flag is recorded as given or not, as typed (--no-reason given is true), not as the
+    // constructor setting it stands for (reason: false), so records and messages read as typed.
+    effective[name] = option.value === undefined ? options[name] === true : value ?? option.default ?? null;
   }
   return { settings, effective };
 }
@@ -469,7 +471,11 @@ const sidecarPath = (out) => `${out}.run.json`;
 /** Whether two recorded settings are the same run, and if not, how they differ (in option names). */
 function settingsDifference(before, now) {
   const names = [...new Set([...Object.keys(before), ...Object.keys(now)])];
-  const show = (name, value) => (name === 'metric' ? `metric ${value}` : `--${name} ${JSON.stringify(value ?? null)}`);
+  const show = (name, value) => {
+    if (name === 'metric') return `metric ${value}`;
+    if (OPTIONS[name]?.value === undefined && typeof value === 'boolean') return `--${name} ${value ? 'given' : 'not given'}`;
+    return `--${name} ${JSON.stringify(value ?? null)}`;
+  };
   return names
     .filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(now[name] ?? null))
     .map((name) => `${show(name, before[name])} there, ${show(name, now[name])} here`);
