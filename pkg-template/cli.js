@@ -10,7 +10,7 @@
 // `main(argv, io)` does the work and returns the exit code; `io` replaces the process's streams,
 // environment and model client (the tests use it). Run as a program, the file calls it itself.
 
-import { closeSync, createReadStream, fstatSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve as absolutePath } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -329,7 +329,7 @@ function formatScore(value) {
   return value === null ? '-' : String(Number(value.toFixed(4)));
 }
 
-const STATUS_TEXT = { complete: 'complete', interrupted: 'interrupted', 'fail-fast': 'stopped at the first failure' };
+const STATUS_TEXT = { complete: 'complete', interrupted: 'interrupted', 'fail-fast': 'stopped at the first failure', 'output-closed': 'stopped: the output was closed' };
 
 function summaryTable(report) {
   const rows = [
@@ -683,6 +683,7 @@ export async function main(argv, io = {}) {
     // The outputs are opened before anything is read or measured: a wrong path costs nothing.
     let outFd;
     let summaryFd;
+    let summaryWritten = false;
     try {
       if (options.out !== undefined && input !== stdin && sameFile(input.fd, options.out)) {
         throw new OutputError(`cannot write ${options.out}: it is the input file; choose another --out`);
@@ -694,8 +695,14 @@ export async function main(argv, io = {}) {
           (options.out !== undefined && samePath(summaryPath, options.out) && 'the --out file') ||
           (options.out !== undefined && samePath(summaryPath, sidecarPath(options.out)) && `the run record of --out (${sidecarPath(options.out)})`);
         if (clash) throw new OutputError(`cannot write ${summaryPath}: it is ${clash}; choose another --summary-json`);
-        summaryFd = openOrFail(summaryPath, 'w');
-        toClose.push(() => closeSync(summaryFd));
+        // Opened now to fail early, but emptied only when the summary is written: a run that stops
+        // before that leaves an earlier file as it was, and removes one it created.
+        const created = !existsSync(summaryPath);
+        summaryFd = openOrFail(summaryPath, 'a');
+        toClose.push(() => {
+          closeSync(summaryFd);
+          if (created && !summaryWritten) unlinkSync(summaryPath);
+        });
       }
       if (options.out !== undefined) {
         // --resume appends (and creates the file when there is none); otherwise the file is replaced.
@@ -844,9 +851,9 @@ export async function main(argv, io = {}) {
       if (error instanceof OutputError) {
         progress.end();
         controller.abort(error);
-        throw error;
-      }
-      if (error?.code === 'EVALS_ABORTED' && interrupted) status = 'interrupted';
+        if (!error.quiet) throw error;
+        status = 'output-closed';
+      } else if (error?.code === 'EVALS_ABORTED' && interrupted) status = 'interrupted';
       else {
         status = 'fail-fast';
         failFastError = error;
@@ -860,7 +867,12 @@ export async function main(argv, io = {}) {
       }
     }
     progress.end();
-    await writer.flush();
+    try {
+      if (status !== 'output-closed') await writer.flush();
+    } catch (error) {
+      if (!(error instanceof OutputError && error.quiet)) throw error;
+      status = 'output-closed';
+    }
     const wallTimeMs = performance.now() - started;
 
     // What the summary may speak of: the results that are in the output.
@@ -874,7 +886,9 @@ export async function main(argv, io = {}) {
         throw new OutputError(`${openFailure(options.out, error)} (while putting the results in input order; they are all in the file, and --resume would finish the job)`, error);
       }
     }
-    for (const index of inOutput) {
+    // A reader that went away (`| head`) has all it wanted: only the summary JSON is still written.
+    const quiet = status === 'output-closed';
+    for (const index of quiet ? [] : inOutput) {
       const result = outcomes.get(index);
       if (result !== undefined && 'error' in result) say(`line ${entries[index].line}: ${errorRecord(result.error).message}\n`);
     }
@@ -908,7 +922,12 @@ export async function main(argv, io = {}) {
     } else if (status === 'fail-fast') {
       say(`evals-wasm: stopped at the first failure (--fail-fast): ${failFastError?.message ?? String(failFastError)}\n`);
     }
-    if (summaryFd !== undefined) fileSink(summaryFd, options['summary-json']).write(`${redact(JSON.stringify(report, null, 2))}\n`);
+    if (summaryFd !== undefined) {
+      if (fstatSync(summaryFd).isFile()) ftruncateSync(summaryFd, 0);
+      fileSink(summaryFd, options['summary-json']).write(`${redact(JSON.stringify(report, null, 2))}\n`);
+      summaryWritten = true;
+    }
+    if (quiet) return 0;
     say(summaryTable(report));
     if (status === 'interrupted') return 130;
     if (status === 'fail-fast') return 1;

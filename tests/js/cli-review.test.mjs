@@ -115,3 +115,18 @@ test('flags are recorded as typed: --no-reason in the run record and the summary
   assert.equal(other.code, 2);
   assert.match(other.stderr, /--keep-case not given there, --keep-case given here/);
 });
+
+test('a run that stops before its summary (exit 2) leaves no empty --summary-json behind, and an earlier one as it was', async () => {
+  // Results of another metric: --resume refuses them after the outputs are opened.
+  assert.equal((await run(['tone', 'data.jsonl', '--out', 'tone.jsonl'])).code, 0);
+  const refused = await run(['completeness', 'data.jsonl', '--out', 'tone.jsonl', '--resume', '--summary-json', 'never.json']);
+  assert.equal(refused.code, 2, refused.stderr);
+  assert.ok(!existsSync(join(work, 'never.json')), 'no file created');
+  writeFileSync(join(work, 'earlier.json'), '{"status":"complete"}\n');
+  const again = await run(['completeness', 'data.jsonl', '--out', 'tone.jsonl', '--resume', '--summary-json', 'earlier.json']);
+  assert.equal(again.code, 2);
+  assert.equal(readFileSync(join(work, 'earlier.json'), 'utf8'), '{"status":"complete"}\n');
+  // And a complete run replaces it whole.
+  assert.equal((await run(['completeness', 'data.jsonl', '--summary-json', 'earlier.json'])).code, 0);
+  assert.equal(JSON.parse(readFileSync(join(work, 'earlier.json'), 'utf8')).items, 6);
+});
