@@ -894,7 +894,8 @@ export async function main(argv, io = {}) {
     }
     const measured = inOutput.filter((index) => entries[index].item !== undefined);
     const summary = summarize(measured.map((index) => outcomes.get(index) ?? outcomeOf(texts[index])), wallTimeMs);
-    const failed = summary.failures + invalid;
+    // Disjoint counts: an invalid line counts as invalid only; failed are items whose measuring failed.
+    const failed = summary.failures;
     const report = {
       metric: metricName,
       status,
@@ -931,7 +932,7 @@ export async function main(argv, io = {}) {
     say(summaryTable(report));
     if (status === 'interrupted') return 130;
     if (status === 'fail-fast') return 1;
-    return failed > 0 && !options['allow-failures'] ? 1 : 0;
+    return failed + invalid > 0 && !options['allow-failures'] ? 1 : 0;
   }
 }
 

@@ -130,3 +130,38 @@ test('a run that stops before its summary (exit 2) leaves no empty --summary-jso
   assert.equal((await run(['completeness', 'data.jsonl', '--summary-json', 'earlier.json'])).code, 0);
   assert.equal(JSON.parse(readFileSync(join(work, 'earlier.json'), 'utf8')).items, 6);
 });
+
+test('invalid lines and failed items are counted apart, the same in the table and the summary JSON', async () => {
+  // 3 invalid lines, 2 items the judge fails (its answer is not JSON), 2 it scores.
+  const judge = await startFakeOpenAI(async (body) => (JSON.stringify(body.messages).includes('FAIL') ? 'not json' : JSON.stringify({ claims: [] })));
+  try {
+    const lines = [
+      '{"input":"The cat is black.","output":"A cat."}',
+      'not json',
+      '{"input":"FAIL one","output":"x"}',
+      '{"output":"no input"}',
+      '{"input":"The dog barks.","output":"A dog."}',
+      '[1, 2]',
+      '{"input":"FAIL two","output":"y"}',
+    ];
+    writeFileSync(join(work, 'mixed.jsonl'), `${lines.join('\n')}\n`);
+    const { code, stderr } = await run(['coverage', 'mixed.jsonl', '--model', judge.baseURL, '--api-key', 'k', '--summary-json', 'mixed.json']);
+    assert.equal(code, 1, stderr);
+    const summary = JSON.parse(readFileSync(join(work, 'mixed.json'), 'utf8'));
+    assert.deepEqual([summary.lines, summary.invalid, summary.items, summary.scored, summary.failed], [7, 3, 4, 2, 2]);
+    assert.equal(summary.scored + summary.failed, summary.items);
+    assert.equal(summary.items + summary.invalid, summary.lines);
+    assert.match(stderr, /\| lines\s+\| 7 \(3 invalid\)\s+\|/);
+    assert.match(stderr, /\| items\s+\| 4\s+\|/);
+    assert.match(stderr, /\| failed\s+\| 2\s+\|/);
+    assert.match(stderr, /^progress: 4\/4 items, 2 failed/m);
+  } finally {
+    await judge.close();
+  }
+  // Invalid lines alone still make the exit code 1 (0 with --allow-failures).
+  writeFileSync(join(work, 'one-bad.jsonl'), '{"input":"a b","output":"a"}\nnot json\n');
+  const bad = await run(['completeness', 'one-bad.jsonl', '--summary-json', 'one-bad.json']);
+  assert.equal(bad.code, 1);
+  assert.deepEqual(JSON.parse(readFileSync(join(work, 'one-bad.json'), 'utf8')).failed, 0);
+  assert.equal((await run(['completeness', 'one-bad.jsonl', '--allow-failures'])).code, 0);
+});
