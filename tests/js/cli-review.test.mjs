@@ -165,3 +165,12 @@ test('invalid lines and failed items are counted apart, the same in the table an
   assert.deepEqual(JSON.parse(readFileSync(join(work, 'one-bad.json'), 'utf8')).failed, 0);
   assert.equal((await run(['completeness', 'one-bad.jsonl', '--allow-failures'])).code, 0);
 });
+
+test('argument errors name what was given: "undefined" without an article, a string as the string', async () => {
+  const { evaluateMany, ContentSimilarityMetric, CompletenessMetric } = await import('evals-wasm');
+  await assert.rejects(evaluateMany(undefined, []), { name: 'TypeError', message: /, got undefined$/ });
+  await assert.rejects(evaluateMany(new CompletenessMetric(), [], { onProgress: '4' }), { name: 'TypeError', message: /"onProgress" must be a function, got the string "4"$/ });
+  assert.throws(() => new ContentSimilarityMetric({ ignoreCase: 'x'.repeat(100) }), { message: new RegExp(`got the string "${'x'.repeat(40)}…"$`) });
+  assert.throws(() => new ContentSimilarityMetric({ ignoreCase: 1 }), { message: /got a number$/ });
+  assert.throws(() => new ContentSimilarityMetric({ ignoreCase: [] }), { message: /got an array$/ });
+});
