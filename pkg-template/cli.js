@@ -159,8 +159,9 @@ Input: one JSON object per line (blank lines are skipped); "-" reads standard in
   "context" (an array of strings) is required by hallucination and ignored otherwise; lines
   with the same context share one extraction of its statements. "id" is copied to the result.
   For tone, an empty "output" scores how steady the sentiment of "input" is across sentences.
-  A line that is not valid JSON or lacks a field is reported on stderr with its line number,
-  written as an error result, and skipped; the run goes on.
+  A line that is not valid JSON or lacks a field is not measured: it is reported on stderr
+  with its line number and written as an error result (code EVALS_INVALID_LINE); the run goes
+  on. A UTF-8 byte-order mark at the start of the input is dropped.
 
 Output: one JSON object per input line, to standard output or to --out:
   { "line": 3, "id": ..., "score": 0.75, "info": { ... } }
