@@ -10,9 +10,9 @@
 // `main(argv, io)` does the work and returns the exit code; `io` replaces the process's streams,
 // environment and model client (the tests use it). Run as a program, the file calls it itself.
 
-import { closeSync, createReadStream, fstatSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname } from 'node:path';
+import { basename, dirname, join, resolve as absolutePath } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
@@ -159,8 +159,9 @@ Input: one JSON object per line (blank lines are skipped); "-" reads standard in
   "context" (an array of strings) is required by hallucination and ignored otherwise; lines
   with the same context share one extraction of its statements. "id" is copied to the result.
   For tone, an empty "output" scores how steady the sentiment of "input" is across sentences.
-  A line that is not valid JSON or lacks a field is reported on stderr with its line number,
-  written as an error result, and skipped; the run goes on.
+  A line that is not valid JSON or lacks a field is not measured: it is reported on stderr
+  with its line number and written as an error result (code EVALS_INVALID_LINE); the run goes
+  on. A UTF-8 byte-order mark at the start of the input is dropped.
 
 Output: one JSON object per input line, to standard output or to --out:
   { "line": 3, "id": ..., "score": 0.75, "info": { ... } }
@@ -241,7 +242,9 @@ function metricSettings(metricName, options) {
     let value = options[name];
     if (value !== undefined && option.value === undefined) value = option.flagValue ?? true;
     if (value !== undefined) settings[option.key] = value;
-    effective[name] = value ?? option.default ?? null;
+    // A flag is recorded as given or not, as typed (--no-reason given is true), not as the
+    // constructor setting it stands for (reason: false), so records and messages read as typed.
+    effective[name] = option.value === undefined ? options[name] === true : value ?? option.default ?? null;
   }
   return { settings, effective };
 }
@@ -256,8 +259,10 @@ async function readDataset(stream, metric) {
   const entries = [];
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   let number = 0;
-  for await (const text of lines) {
+  for await (const raw of lines) {
     number += 1;
+    // A UTF-8 byte-order mark (as some editors on Windows write) is not part of the first line.
+    const text = number === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     if (text.trim() === '') continue;
     entries.push({ ...parseLine(text, number, metric), hash: lineHash(text) });
   }
@@ -325,7 +330,7 @@ function formatScore(value) {
   return value === null ? '-' : String(Number(value.toFixed(4)));
 }
 
-const STATUS_TEXT = { complete: 'complete', interrupted: 'interrupted', 'fail-fast': 'stopped at the first failure' };
+const STATUS_TEXT = { complete: 'complete', interrupted: 'interrupted', 'fail-fast': 'stopped at the first failure', 'output-closed': 'stopped: the output was closed' };
 
 function summaryTable(report) {
   const rows = [
@@ -467,7 +472,11 @@ const sidecarPath = (out) => `${out}.run.json`;
 /** Whether two recorded settings are the same run, and if not, how they differ (in option names). */
 function settingsDifference(before, now) {
   const names = [...new Set([...Object.keys(before), ...Object.keys(now)])];
-  const show = (name, value) => (name === 'metric' ? `metric ${value}` : `--${name} ${JSON.stringify(value ?? null)}`);
+  const show = (name, value) => {
+    if (name === 'metric') return `metric ${value}`;
+    if (OPTIONS[name]?.value === undefined && typeof value === 'boolean') return `--${name} ${value ? 'given' : 'not given'}`;
+    return `--${name} ${JSON.stringify(value ?? null)}`;
+  };
   return names
     .filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(now[name] ?? null))
     .map((name) => `${show(name, before[name])} there, ${show(name, now[name])} here`);
@@ -675,13 +684,26 @@ export async function main(argv, io = {}) {
     // The outputs are opened before anything is read or measured: a wrong path costs nothing.
     let outFd;
     let summaryFd;
+    let summaryWritten = false;
     try {
-      if (options['summary-json'] !== undefined) {
-        summaryFd = openOrFail(options['summary-json'], 'w');
-        toClose.push(() => closeSync(summaryFd));
-      }
       if (options.out !== undefined && input !== stdin && sameFile(input.fd, options.out)) {
         throw new OutputError(`cannot write ${options.out}: it is the input file; choose another --out`);
+      }
+      const summaryPath = options['summary-json'];
+      if (summaryPath !== undefined) {
+        // The summary must not replace the input, the results or their run record.
+        const clash = (input !== stdin && sameFile(input.fd, summaryPath) && 'the input file') ||
+          (options.out !== undefined && samePath(summaryPath, options.out) && 'the --out file') ||
+          (options.out !== undefined && samePath(summaryPath, sidecarPath(options.out)) && `the run record of --out (${sidecarPath(options.out)})`);
+        if (clash) throw new OutputError(`cannot write ${summaryPath}: it is ${clash}; choose another --summary-json`);
+        // Opened now to fail early, but emptied only when the summary is written: a run that stops
+        // before that leaves an earlier file as it was, and removes one it created.
+        const created = !existsSync(summaryPath);
+        summaryFd = openOrFail(summaryPath, 'a');
+        toClose.push(() => {
+          closeSync(summaryFd);
+          if (created && !summaryWritten) unlinkSync(summaryPath);
+        });
       }
       if (options.out !== undefined) {
         // --resume appends (and creates the file when there is none); otherwise the file is replaced.
@@ -830,9 +852,9 @@ export async function main(argv, io = {}) {
       if (error instanceof OutputError) {
         progress.end();
         controller.abort(error);
-        throw error;
-      }
-      if (error?.code === 'EVALS_ABORTED' && interrupted) status = 'interrupted';
+        if (!error.quiet) throw error;
+        status = 'output-closed';
+      } else if (error?.code === 'EVALS_ABORTED' && interrupted) status = 'interrupted';
       else {
         status = 'fail-fast';
         failFastError = error;
@@ -846,7 +868,12 @@ export async function main(argv, io = {}) {
       }
     }
     progress.end();
-    await writer.flush();
+    try {
+      if (status !== 'output-closed') await writer.flush();
+    } catch (error) {
+      if (!(error instanceof OutputError && error.quiet)) throw error;
+      status = 'output-closed';
+    }
     const wallTimeMs = performance.now() - started;
 
     // What the summary may speak of: the results that are in the output.
@@ -860,13 +887,16 @@ export async function main(argv, io = {}) {
         throw new OutputError(`${openFailure(options.out, error)} (while putting the results in input order; they are all in the file, and --resume would finish the job)`, error);
       }
     }
-    for (const index of inOutput) {
+    // A reader that went away (`| head`) has all it wanted: only the summary JSON is still written.
+    const quiet = status === 'output-closed';
+    for (const index of quiet ? [] : inOutput) {
       const result = outcomes.get(index);
       if (result !== undefined && 'error' in result) say(`line ${entries[index].line}: ${errorRecord(result.error).message}\n`);
     }
     const measured = inOutput.filter((index) => entries[index].item !== undefined);
     const summary = summarize(measured.map((index) => outcomes.get(index) ?? outcomeOf(texts[index])), wallTimeMs);
-    const failed = summary.failures + invalid;
+    // Disjoint counts: an invalid line counts as invalid only; failed are items whose measuring failed.
+    const failed = summary.failures;
     const report = {
       metric: metricName,
       status,
@@ -894,11 +924,16 @@ export async function main(argv, io = {}) {
     } else if (status === 'fail-fast') {
       say(`evals-wasm: stopped at the first failure (--fail-fast): ${failFastError?.message ?? String(failFastError)}\n`);
     }
-    if (summaryFd !== undefined) fileSink(summaryFd, options['summary-json']).write(`${redact(JSON.stringify(report, null, 2))}\n`);
+    if (summaryFd !== undefined) {
+      if (fstatSync(summaryFd).isFile()) ftruncateSync(summaryFd, 0);
+      fileSink(summaryFd, options['summary-json']).write(`${redact(JSON.stringify(report, null, 2))}\n`);
+      summaryWritten = true;
+    }
+    if (quiet) return 0;
     say(summaryTable(report));
     if (status === 'interrupted') return 130;
     if (status === 'fail-fast') return 1;
-    return failed > 0 && !options['allow-failures'] ? 1 : 0;
+    return failed + invalid > 0 && !options['allow-failures'] ? 1 : 0;
   }
 }
 
@@ -916,13 +951,36 @@ function withoutCredentials(url) {
 
 /** Whether `path` is the file open as `fd`. */
 function sameFile(fd, path) {
+  return sameInode(() => fstatSync(fd), () => statSync(path));
+}
+
+/** Whether two stat calls see the same file (false when either fails). */
+function sameInode(statA, statB) {
   try {
-    const a = fstatSync(fd);
-    const b = statSync(path);
+    const a = statA();
+    const b = statB();
     return a.dev === b.dev && a.ino === b.ino;
   } catch {
     return false;
   }
+}
+
+/** `path` made absolute with every symbolic link resolved (its last part may not exist yet). */
+function resolvedPath(path) {
+  try {
+    return realpathSync(path);
+  } catch {
+    try {
+      return join(realpathSync(dirname(path)), basename(path));
+    } catch {
+      return absolutePath(path);
+    }
+  }
+}
+
+/** Whether two paths name the same file (the same resolved path, or the same existing file). */
+function samePath(a, b) {
+  return resolvedPath(a) === resolvedPath(b) || sameInode(() => statSync(a), () => statSync(b));
 }
 
 /** Opens `path` for writing, or throws an OutputError that says why not. */

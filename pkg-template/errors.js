@@ -16,10 +16,18 @@ export class EvalsError extends Error {
   }
 }
 
-/** "a number", "an object", "null", … for error messages. */
+/**
+ * What a wrong argument is, for error messages: "null", "undefined", "an array", "an object",
+ * "a number", "a function", … and for a string the string itself (`the string "4"`), so that a
+ * number given as text does not read as the number.
+ */
 export function describe(value) {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') {
+    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    return `the string ${JSON.stringify(shown)}`;
+  }
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 

@@ -110,12 +110,12 @@ test('a full disk for standard output (> /dev/full): exit 2 with a message, no s
   }
 });
 
-test('a reader that goes away (| head): the run stops quietly with exit 0 and judges no more', async () => {
+test('a reader that goes away (| head): the run stops quietly with exit 0, judges no more, and --summary-json still says what happened', async () => {
   const many = join(work, 'many.jsonl');
   writeFileSync(many, Array.from({ length: 400 }, (_, i) => JSON.stringify({ input: `The cat ${i} is black. It sleeps all day.`, output: 'A black cat.' })).join('\n') + '\n');
   const before = server.requests.length;
   const result = await new Promise((resolve) => {
-    const child = spawn(bin, ['coverage', many, '--model', server.baseURL, '--api-key', 'k', '--concurrency', '2'], { cwd: work, env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, ['coverage', many, '--model', server.baseURL, '--api-key', 'k', '--concurrency', '2', '--summary-json', 'closed.json'], { cwd: work, env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     let first = '';
     child.stderr.on('data', (chunk) => (err += chunk));
@@ -132,6 +132,10 @@ test('a reader that goes away (| head): the run stops quietly with exit 0 and ju
   assert.doesNotMatch(result.stderr, /\| scored/);
   // 400 items would be 800 calls; the run stopped soon after the pipe closed.
   assert.ok(server.requests.length - before < 400, `${server.requests.length - before} model calls`);
+  const summary = JSON.parse(readFileSync(join(work, 'closed.json'), 'utf8'));
+  assert.equal(summary.status, 'output-closed');
+  assert.equal(summary.total, 400);
+  assert.ok(summary.items >= 1 && summary.items < 400, `${summary.items} items in the output`);
 });
 
 test('--summary-json writes the summary as JSON; the results are streamed to --out', async () => {

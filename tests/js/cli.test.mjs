@@ -87,7 +87,9 @@ test('completeness on a file with good and bad lines: bad lines reported by numb
   assert.doesNotMatch(stderr, /^line (1|3|5|8):/m);
   // The summary table, on stderr.
   assert.match(stderr, /\| items\s+\| 3\s+\|/);
-  assert.match(stderr, /\| failed\s+\| 4\s+\|/);
+  // Invalid lines are counted as invalid only, not also as failed.
+  assert.match(stderr, /\| lines\s+\| 7 \(4 invalid\)\s+\|/);
+  assert.match(stderr, /\| failed\s+\| 0\s+\|/);
   assert.match(stderr, /\| mean\s+\| 0\.6528\s+\|/);
   assert.match(stderr, /\| min\s+\| 0\.625\s+\|/);
   assert.match(stderr, /\| model calls\s+\| 0\s+\|/);

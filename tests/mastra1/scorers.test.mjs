@@ -246,7 +246,7 @@ test('hallucination scorer: failures surface as ScorerRunError with our EvalsErr
 
 test('scorer factories: bad options are TypeErrors naming the option; router strings resolve through @mastra/core', async () => {
   assert.throws(() => createHallucinationScorer({ model: 42 }), /createHallucinationScorer: option "model" must be/);
-  assert.throws(() => createHallucinationScorer({ model: async () => '', options: { context: 'text' } }), /option "context" must be an array of strings, got a string/);
+  assert.throws(() => createHallucinationScorer({ model: async () => '', options: { context: 'text' } }), /option "context" must be an array of strings, got the string "text"$/);
   assert.throws(() => createHallucinationScorer({ model: async () => '', options: { strategy: 'both' } }), /option "strategy" must be "claims" or "statements"/);
   assert.throws(() => createHallucinationScorer({ model: async () => '', options: { scale: -1 } }), /option "scale" must be a positive number/);
   assert.throws(() => createCoverageScorer(undefined), TypeError);
