@@ -40,7 +40,7 @@ function checkArguments(metric, items, options) {
   }
   const { concurrency = 4, signal, onProgress, onResult, failFast = false } = options;
   if (!(Number.isInteger(concurrency) && concurrency >= 1)) {
-    throw new TypeError(`${NAME}: option "concurrency" must be a whole number of at least 1, got ${String(concurrency)}`);
+    throw new TypeError(`${NAME}: option "concurrency" must be a whole number of at least 1, got ${typeof concurrency === 'number' ? concurrency : describe(concurrency)}`);
   }
   if (signal !== undefined && !isAbortSignal(signal)) {
     throw new TypeError(`${NAME}: option "signal" must be an AbortSignal`);

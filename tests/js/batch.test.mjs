@@ -379,6 +379,7 @@ test('wrong arguments reject with a TypeError that says what was expected', asyn
   await assert.rejects(evaluateMany({}, []), /metric must be an object with a measure\(\) method/);
   await assert.rejects(evaluateMany(metric, 'abc'), /items must be an array or an \(async\) iterable/);
   await assert.rejects(evaluateMany(metric, [], { concurrency: 0 }), /"concurrency" must be a whole number of at least 1, got 0/);
+  await assert.rejects(evaluateMany(metric, [], { concurrency: '4' }), /at least 1, got the string "4"/);
   await assert.rejects(evaluateMany(metric, [], { signal: {} }), /"signal" must be an AbortSignal/);
   await assert.rejects(evaluateMany(metric, [], { onProgress: 1 }), /"onProgress" must be a function/);
   await assert.rejects(evaluateMany(metric, [], { failFast: 'yes' }), /"failFast" must be a boolean/);
