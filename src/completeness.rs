@@ -13,7 +13,7 @@ use crate::english::{rewrite_verbs, Rewrite};
 use crate::japanese;
 use crate::sorting::{first_occurrences, sorted_order, StrSet};
 use crate::stopwords::is_stopword;
-use crate::text::{normalize, words, Script, WordSegmenter};
+use crate::text::{find_substring, normalize, words, Script, WordSegmenter};
 
 /// Options of [`measure_completeness`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -146,7 +146,7 @@ fn hyphen_joined(text: &str, words: &[&str]) -> Vec<bool> {
     words
         .iter()
         .map(|word| {
-            let Some(offset) = text[cursor..].find(word) else {
+            let Some(offset) = find_substring(&text[cursor..], word) else {
                 return false;
             };
             let start = cursor + offset;
@@ -266,9 +266,9 @@ pub fn coverage(input: &[String], output: &[String]) -> f64 {
                 return true;
             }
             let longest_partner = (5 * len).div_ceil(3);
-            if all_by_length(len + 1, longest_partner + 1)
-                .any(|s| ratio_above_threshold(len, s.chars().count()) && s.contains(e.as_str()))
-            {
+            if all_by_length(len + 1, longest_partner + 1).any(|s| {
+                ratio_above_threshold(len, s.chars().count()) && find_substring(s, e).is_some()
+            }) {
                 return true;
             }
             // a shorter output element inside e
@@ -280,7 +280,7 @@ pub fn coverage(input: &[String], output: &[String]) -> f64 {
             } else {
                 output.iter().any(|s| {
                     let k = s.chars().count();
-                    k >= shortest && k < len && e.contains(s.as_str())
+                    k >= shortest && k < len && find_substring(e, s).is_some()
                 })
             }
         })

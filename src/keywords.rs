@@ -7,6 +7,7 @@ use serde::Serialize;
 use crate::js_text::{is_js_space, js_lowercase, js_trim, utf16_len};
 use crate::nlp_data::KEYWORD_STOPWORDS;
 use crate::sorting::{first_occurrences, StrSet};
+use crate::text::find_substring;
 
 /// What happens when the reference has no keywords.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,7 +56,12 @@ pub fn extract_keywords(text: &str) -> Vec<String> {
     }
     let mut keywords = Vec::new();
     for word in text.split(is_js_space) {
-        let is_link = word.contains("http://") || word.contains("https://");
+        let is_link = [
+            find_substring(word, "http://"),
+            find_substring(word, "https://"),
+        ]
+        .iter()
+        .any(Option::is_some);
         let cleaned = if is_link {
             word.to_string()
         } else {
