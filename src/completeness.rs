@@ -118,9 +118,10 @@ pub fn extract_elements(
 
     let mut elements = Vec::new();
     let mut push = |element: String| {
-        if !element.is_empty() && !(options.ignore_stopwords && is_stopword(&element)) {
-            elements.push(element);
+        if element.is_empty() || (options.ignore_stopwords && is_stopword(&element)) {
+            return;
         }
+        elements.push(element);
     };
     for (word, rewrite) in found.iter().zip(rewrites) {
         match rewrite {
