@@ -24,9 +24,12 @@ import { build } from 'esbuild';
  * plus about 2 %, so that any growth fails the check while the targets are not yet met. Raised
  * once since, by 2.6 KB for both entries that carry the NLP module: the learned table of verb
  * forms of the completeness parity work (issue 15; 83.3 and 148.7 KB measured after the merge).
+ * Lowered since to the measured sizes plus about 2 % after each reduction (issue 14): string sets
+ * by sorting instead of `HashSet` (81.1 / 146.4 KB); substring search by a plain scan instead of
+ * std's two-way searcher (80.0 / 145.3 KB).
  */
 export const TARGETS = { 'evals-wasm/nlp': 60_000, 'evals-wasm': 120_000, 'evals-wasm/llm': undefined };
-export const BUDGETS = { 'evals-wasm/nlp': 84_600, 'evals-wasm': 150_600, 'evals-wasm/llm': 67_000 };
+export const BUDGETS = { 'evals-wasm/nlp': 81_600, 'evals-wasm': 148_200, 'evals-wasm/llm': 67_000 };
 /** The budget and target of the whole package (bench/size.mjs reports them). */
 export const BUDGET_BYTES = BUDGETS['evals-wasm'];
 export const TARGET_BYTES = TARGETS['evals-wasm'];

@@ -7,14 +7,13 @@
 //! else 0. This is the formula of `@mastra/evals` 0.14.4, computed here in time linear in the
 //! number of elements (the original compares every pair).
 
-use std::collections::{HashMap, HashSet};
-
 use serde::Serialize;
 
 use crate::english::{rewrite_verbs, Rewrite};
 use crate::japanese;
+use crate::sorting::{first_occurrences, sorted_order, StrSet};
 use crate::stopwords::is_stopword;
-use crate::text::{normalize, words, Script, WordSegmenter};
+use crate::text::{find_substring, normalize, words, Script, WordSegmenter};
 
 /// Options of [`measure_completeness`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -80,7 +79,7 @@ pub fn measure_completeness(
     let input_elements = extract_elements(input, options, segmenter);
     let output_elements = extract_elements(output, options, segmenter);
     let score = coverage(&input_elements, &output_elements);
-    let output_set: HashSet<&str> = output_elements.iter().map(String::as_str).collect();
+    let output_set = StrSet::new(output_elements.iter().map(String::as_str));
     let missing_elements = input_elements
         .iter()
         .filter(|e| !output_set.contains(e.as_str()))
@@ -117,15 +116,12 @@ pub fn extract_elements(
     let hyphenated = hyphen_joined(&normalized, &texts);
     let rewrites = rewrite_verbs(&texts, &starts, &apostrophes, &hyphenated);
 
-    let mut seen = HashSet::with_capacity(found.len());
     let mut elements = Vec::new();
     let mut push = |element: String| {
         if element.is_empty() || (options.ignore_stopwords && is_stopword(&element)) {
             return;
         }
-        if seen.insert(element.clone()) {
-            elements.push(element);
-        }
+        elements.push(element);
     };
     for (word, rewrite) in found.iter().zip(rewrites) {
         match rewrite {
@@ -135,7 +131,12 @@ pub fn extract_elements(
             Rewrite::Keep => push(japanese::stem(&word.text).to_string()),
         }
     }
+    let first = first_occurrences(&elements.iter().map(String::as_str).collect::<Vec<_>>());
     elements
+        .into_iter()
+        .zip(first)
+        .filter_map(|(element, keep)| keep.then_some(element))
+        .collect()
 }
 
 /// For each word, whether a hyphen joins it to the word before ("rule-based": "based").
@@ -146,7 +147,7 @@ fn hyphen_joined(text: &str, words: &[&str]) -> Vec<bool> {
     words
         .iter()
         .map(|word| {
-            let Some(offset) = text[cursor..].find(word) else {
+            let Some(offset) = find_substring(&text[cursor..], word) else {
                 return false;
             };
             let start = cursor + offset;
@@ -226,25 +227,29 @@ pub fn coverage(input: &[String], output: &[String]) -> f64 {
     if input.is_empty() {
         return if output.is_empty() { 1.0 } else { 0.0 };
     }
-    let exact: HashSet<&str> = output.iter().map(String::as_str).collect();
+    let exact = StrSet::new(output.iter().map(String::as_str));
     // Substrings of short output elements that are long enough to match them.
-    let mut inside_output: HashSet<String> = HashSet::new();
-    // Long output elements by length, compared directly.
-    let mut long_output: HashMap<usize, Vec<&str>> = HashMap::new();
+    let mut substrings: Vec<String> = Vec::new();
+    // Long output elements and their lengths, compared directly.
+    let mut long: Vec<(usize, &str)> = Vec::new();
     for s in output {
         let chars: Vec<char> = s.chars().collect();
         if chars.len() > ENUMERATED_LENGTH {
-            long_output.entry(chars.len()).or_default().push(s);
+            long.push((chars.len(), s));
         } else {
             proper_substrings(&chars, min_partner_length(chars.len()).max(4), |sub| {
-                if !inside_output.contains(sub) {
-                    inside_output.insert(sub.to_string());
-                }
+                substrings.push(sub.to_string());
             });
         }
     }
-    let all_by_length =
-        |lo: usize, hi: usize| (lo..hi).flat_map(|len| long_output.get(&len).into_iter().flatten());
+    let inside_output = StrSet::new(substrings.iter().map(String::as_str));
+    // By length, so that those of lengths lo..hi lie together.
+    let by_length = sorted_order(long.len(), &|a, b| long[a].0.cmp(&long[b].0));
+    let all_by_length = |lo: usize, hi: usize| {
+        let start = by_length.partition_point(|&i| long[i].0 < lo);
+        let end = by_length.partition_point(|&i| long[i].0 < hi);
+        by_length[start..end].iter().map(|&i| long[i].1)
+    };
 
     let covered = input
         .iter()
@@ -262,9 +267,9 @@ pub fn coverage(input: &[String], output: &[String]) -> f64 {
                 return true;
             }
             let longest_partner = (5 * len).div_ceil(3);
-            if all_by_length(len + 1, longest_partner + 1)
-                .any(|s| ratio_above_threshold(len, s.chars().count()) && s.contains(e.as_str()))
-            {
+            if all_by_length(len + 1, longest_partner + 1).any(|s| {
+                ratio_above_threshold(len, s.chars().count()) && find_substring(s, e).is_some()
+            }) {
                 return true;
             }
             // a shorter output element inside e
@@ -276,7 +281,7 @@ pub fn coverage(input: &[String], output: &[String]) -> f64 {
             } else {
                 output.iter().any(|s| {
                     let k = s.chars().count();
-                    k >= shortest && k < len && e.contains(s.as_str())
+                    k >= shortest && k < len && find_substring(e, s).is_some()
                 })
             }
         })

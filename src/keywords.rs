@@ -2,7 +2,7 @@
 //! keywords found as the npm package keyword-extractor 0.0.28 finds them for
 //! `KeywordCoverageMetric` of `@mastra/evals` (English, digits removed, lower-cased, each once).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::Serialize;
@@ -10,6 +10,8 @@ use serde::Serialize;
 use crate::hashing::FnvBuild;
 use crate::js_text::{is_js_space, js_lowercase, js_trim, utf16_len};
 use crate::nlp_data::KEYWORD_STOPWORDS;
+use crate::sorting::{first_occurrences, StrSet};
+use crate::text::find_substring;
 
 /// What happens when the reference has no keywords.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +60,12 @@ pub fn extract_keywords(text: &str) -> Vec<String> {
     }
     let mut keywords = Vec::new();
     for word in text.split(is_js_space) {
-        let is_link = word.contains("http://") || word.contains("https://");
+        let is_link = [
+            find_substring(word, "http://"),
+            find_substring(word, "https://"),
+        ]
+        .iter()
+        .any(Option::is_some);
         let cleaned = if is_link {
             word.to_string()
         } else {
@@ -139,9 +146,7 @@ fn strip_punctuation(word: &str) -> String {
 
 /// The distinct words of `words`, in order of first appearance.
 fn distinct_in_order(words: Vec<String>) -> Vec<String> {
-    let mut seen = HashSet::with_capacity(words.len());
-    let first: Vec<bool> = words.iter().map(|w| seen.insert(w.as_str())).collect();
-    drop(seen);
+    let first = first_occurrences(&words.iter().map(String::as_str).collect::<Vec<_>>());
     words
         .into_iter()
         .zip(first)
@@ -170,7 +175,7 @@ pub fn keyword_coverage(reference: &str, response: &str, rules: KeywordRules) ->
     }
     let wanted = extract_keywords(reference);
     let found = extract_keywords(response);
-    let found: HashSet<&str> = found.iter().map(String::as_str).collect();
+    let found = StrSet::new(found.iter().map(String::as_str));
     let matched = wanted.iter().filter(|k| found.contains(k.as_str())).count();
     let total = wanted.len();
     let score = match (total, rules) {

@@ -209,9 +209,50 @@ pub fn words(text: &str, segmenter: &dyn WordSegmenter) -> Vec<Word> {
     out
 }
 
+/// Where `needle` first occurs in `haystack` (a byte offset), as `str::find` answers; a plain
+/// scan, since std's two-way searcher costs the wasm module about 2.5 KB and the texts searched
+/// here are words. UTF-8 is self-synchronising, so a byte match is a character match.
+///
+/// ```
+/// use evals_wasm::text::find_substring;
+/// assert_eq!(find_substring("rule-based", "based"), Some(5));
+/// assert_eq!(find_substring("é", "\u{301}"), None);
+/// assert_eq!(find_substring("abc", ""), Some(0));
+/// ```
+pub fn find_substring(haystack: &str, needle: &str) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(0);
+    }
+    haystack
+        .as_bytes()
+        .windows(needle.len())
+        .position(|window| window == needle.as_bytes())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn find_substring_agrees_with_str_find() {
+        let texts = [
+            "",
+            "a",
+            "aaab",
+            "abcabcabd",
+            "naïve café",
+            "ガガガ",
+            "rule-based rule",
+        ];
+        for haystack in texts {
+            for needle in texts
+                .iter()
+                .chain(&["ab", "abd", "é", "ガ", "rule", "x", "\u{301}"])
+            {
+                assert_eq!(find_substring(haystack, needle), haystack.find(needle));
+            }
+        }
+    }
 
     fn texts(text: &str) -> Vec<String> {
         words(&normalize(text), &ScriptRunSegmenter)
