@@ -32,6 +32,24 @@ export function random(seed) {
 const sentencesOf = (text) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
 
 /**
+ * The output of a pair whose input is `all[start .. start + length]`, by `kind`: 0 keeps about half
+ * of the sentences, 1 is another passage of the same length, 2 drops every third sentence; an
+ * empty result falls back to the first half of the input.
+ */
+function outputFor(kind, input, all, start, length, next) {
+  let output;
+  if (kind === 0) {
+    output = sentencesOf(input).filter(() => next() < 0.5).join(' ');
+  } else if (kind === 1) {
+    const other = Math.floor(next() * (all.length - length));
+    output = all.slice(other, other + length).join(' ');
+  } else {
+    output = sentencesOf(input).filter((_, i) => i % 3 !== 2).join(' ');
+  }
+  return output.trim().length === 0 ? all.slice(start, start + Math.ceil(length / 2)).join(' ') : output;
+}
+
+/**
  * `count` pairs `{ input, output, words }` of real text. The input is a passage of 10 to 2,000
  * words (log-uniform); the output is, in turn, a "summary" keeping about half of the input's
  * sentences, a paraphrase-like passage from elsewhere in the same speech, or the input with
@@ -52,18 +70,7 @@ export function buildPairs(count, seed = 2026, { minWords = 10, maxWords = 2000 
     if (all.length < length * 2) continue;
     const start = Math.floor(next() * (all.length - length));
     const input = all.slice(start, start + length).join(' ');
-    const kind = pairs.length % 3;
-    let output;
-    if (kind === 0) {
-      output = sentencesOf(input).filter(() => next() < 0.5).join(' ');
-    } else if (kind === 1) {
-      const other = Math.floor(next() * (all.length - length));
-      output = all.slice(other, other + length).join(' ');
-    } else {
-      output = sentencesOf(input).filter((_, i) => i % 3 !== 2).join(' ');
-    }
-    if (output.trim().length === 0) output = all.slice(start, start + Math.ceil(length / 2)).join(' ');
-    pairs.push({ input, output, words: length });
+    pairs.push({ input, output: outputFor(pairs.length % 3, input, all, start, length, next), words: length });
   }
   return pairs;
 }
@@ -261,18 +268,7 @@ function cutPairs(all, count, next, { minWords, maxWords }) {
     const length = Math.round(Math.exp(Math.log(minWords) + next() * (Math.log(top) - Math.log(minWords))));
     const start = Math.floor(next() * (all.length - length));
     const input = all.slice(start, start + length).join(' ');
-    const kind = pairs.length % 3;
-    let output;
-    if (kind === 0) {
-      output = sentencesOf(input).filter(() => next() < 0.5).join(' ');
-    } else if (kind === 1) {
-      const other = Math.floor(next() * (all.length - length));
-      output = all.slice(other, other + length).join(' ');
-    } else {
-      output = sentencesOf(input).filter((_, i) => i % 3 !== 2).join(' ');
-    }
-    if (output.trim().length === 0) output = all.slice(start, start + Math.ceil(length / 2)).join(' ');
-    pairs.push({ input, output, words: length });
+    pairs.push({ input, output: outputFor(pairs.length % 3, input, all, start, length, next), words: length });
   }
   return pairs;
 }
