@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::english::{rewrite_verbs, Rewrite};
 use crate::japanese;
-use crate::sorting::{first_occurrences, sorted_order, StrSet};
+use crate::sorting::{distinct_in_order, sorted_order, StrSet};
 use crate::stopwords::is_stopword;
 use crate::text::{find_substring, normalize, words, Script, WordSegmenter};
 
@@ -131,12 +131,7 @@ pub fn extract_elements(
             Rewrite::Keep => push(japanese::stem(&word.text).to_string()),
         }
     }
-    let first = first_occurrences(&elements.iter().map(String::as_str).collect::<Vec<_>>());
-    elements
-        .into_iter()
-        .zip(first)
-        .filter_map(|(element, keep)| keep.then_some(element))
-        .collect()
+    distinct_in_order(elements)
 }
 
 /// For each word, whether a hyphen joins it to the word before ("rule-based": "based").

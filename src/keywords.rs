@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::hashing::FnvBuild;
 use crate::js_text::{is_js_space, js_lowercase, js_trim, utf16_len};
 use crate::nlp_data::KEYWORD_STOPWORDS;
-use crate::sorting::{first_occurrences, StrSet};
+use crate::sorting::{distinct_in_order, StrSet};
 use crate::text::find_substring;
 
 /// What happens when the reference has no keywords.
@@ -141,16 +141,6 @@ fn strip_punctuation(word: &str) -> String {
             !removed
         })
         .map(|(_, c)| c)
-        .collect()
-}
-
-/// The distinct words of `words`, in order of first appearance.
-fn distinct_in_order(words: Vec<String>) -> Vec<String> {
-    let first = first_occurrences(&words.iter().map(String::as_str).collect::<Vec<_>>());
-    words
-        .into_iter()
-        .zip(first)
-        .filter_map(|(word, keep)| keep.then_some(word))
         .collect()
 }
 

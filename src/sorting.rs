@@ -151,6 +151,21 @@ pub fn first_occurrences(words: &[&str]) -> Vec<bool> {
     first
 }
 
+/// The distinct words of `words`, each once, in order of first appearance.
+///
+/// ```
+/// let words = ["b", "a", "b", "c", "a"].map(String::from).to_vec();
+/// assert_eq!(evals_wasm::sorting::distinct_in_order(words), ["b", "a", "c"]);
+/// ```
+pub fn distinct_in_order(words: Vec<String>) -> Vec<String> {
+    let first = first_occurrences(&words.iter().map(String::as_str).collect::<Vec<_>>());
+    words
+        .into_iter()
+        .zip(first)
+        .filter_map(|(word, keep)| keep.then_some(word))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
