@@ -384,6 +384,8 @@ function checkScorerOptions(name, options, known, what = 'option') {
  * @mastra/core's function of that name (loaded only when a scorer gets a Mastra model config).
  */
 export function scorerFactories({ createScorer, resolveModelConfig }) {
+  // @mastra/core 0.x has a @mastra/core/evals too, without createScorer.
+  if (typeof createScorer !== 'function') throw mastraCoreMissing();
   /**
    * A scorer of a metric that needs no model (the NLP metrics). `measure(input, output)` gets the
    * two texts as @mastra/evals 1.x reads them from the run (`strict`: as its completeness scorer

@@ -10,7 +10,6 @@ try {
 } catch (error) {
   throw mastraCoreMissing(error);
 }
-if (typeof mastraEvals.createScorer !== 'function') throw mastraCoreMissing();
 
 export const {
   createCompletenessScorer,
