@@ -10,8 +10,9 @@
 use serde::Serialize;
 
 use crate::english::{rewrite_verbs, Rewrite};
+use crate::hashing::{distinct_in_order, WordTable};
 use crate::japanese;
-use crate::sorting::{distinct_in_order, sorted_order, StrSet};
+use crate::sorting::sorted_order;
 use crate::stopwords::is_stopword;
 use crate::text::{find_substring, normalize, words, Script, WordSegmenter};
 
@@ -79,7 +80,7 @@ pub fn measure_completeness(
     let input_elements = extract_elements(input, options, segmenter);
     let output_elements = extract_elements(output, options, segmenter);
     let score = coverage(&input_elements, &output_elements);
-    let output_set = StrSet::new(output_elements.iter().map(String::as_str));
+    let output_set = WordTable::new(output_elements.iter().map(String::as_str));
     let missing_elements = input_elements
         .iter()
         .filter(|e| !output_set.contains(e.as_str()))
@@ -222,7 +223,7 @@ pub fn coverage(input: &[String], output: &[String]) -> f64 {
     if input.is_empty() {
         return if output.is_empty() { 1.0 } else { 0.0 };
     }
-    let exact = StrSet::new(output.iter().map(String::as_str));
+    let exact = WordTable::new(output.iter().map(String::as_str));
     // Substrings of short output elements that are long enough to match them.
     let mut substrings: Vec<String> = Vec::new();
     // Long output elements and their lengths, compared directly.
@@ -237,7 +238,7 @@ pub fn coverage(input: &[String], output: &[String]) -> f64 {
             });
         }
     }
-    let inside_output = StrSet::new(substrings.iter().map(String::as_str));
+    let inside_output = WordTable::new(substrings.iter().map(String::as_str));
     // By length, so that those of lengths lo..hi lie together.
     let by_length = sorted_order(long.len(), &|a, b| long[a].0.cmp(&long[b].0));
     let all_by_length = |lo: usize, hi: usize| {

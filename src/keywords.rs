@@ -2,15 +2,13 @@
 //! keywords found as the npm package keyword-extractor 0.0.28 finds them for
 //! `KeywordCoverageMetric` of `@mastra/evals` (English, digits removed, lower-cased, each once).
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::Serialize;
 
-use crate::hashing::FnvBuild;
+use crate::hashing::{distinct_in_order, WordTable};
 use crate::js_text::{is_js_space, js_lowercase, js_trim, utf16_len};
 use crate::nlp_data::KEYWORD_STOPWORDS;
-use crate::sorting::{distinct_in_order, StrSet};
 use crate::text::find_substring;
 
 /// What happens when the reference has no keywords.
@@ -92,12 +90,10 @@ pub fn extract_keywords(text: &str) -> Vec<String> {
 /// Whether `word` (lower-cased) is one of the stopwords, from a hash set built on first use
 /// (bisecting the packed list for every word took a fifth of a measure).
 fn is_stopword(word: &str) -> bool {
-    // A map of the same type as tone's AFINN scores (the values unused), so that WebAssembly
-    // holds one hash table's code for both.
-    static STOPWORDS: OnceLock<HashMap<&'static str, i8, FnvBuild>> = OnceLock::new();
+    static STOPWORDS: OnceLock<WordTable<'static>> = OnceLock::new();
     STOPWORDS
-        .get_or_init(|| KEYWORD_STOPWORDS.words().map(|w| (w, 0)).collect())
-        .contains_key(word)
+        .get_or_init(|| WordTable::new(KEYWORD_STOPWORDS.words()))
+        .contains(word)
 }
 
 /// `text.replace(/(<([^>]+)>)/gi, "")`: every `<` that a `>` follows after at least one other
@@ -165,7 +161,7 @@ pub fn keyword_coverage(reference: &str, response: &str, rules: KeywordRules) ->
     }
     let wanted = extract_keywords(reference);
     let found = extract_keywords(response);
-    let found = StrSet::new(found.iter().map(String::as_str));
+    let found = WordTable::new(found.iter().map(String::as_str));
     let matched = wanted.iter().filter(|k| found.contains(k.as_str())).count();
     let total = wanted.len();
     let score = match (total, rules) {

@@ -108,64 +108,6 @@ pub fn shared_count(
     shared
 }
 
-/// A set of strings for membership tests: sorted once by [`sorted_order`], searched by
-/// bisection. It stands in for `HashSet<&str>`, whose hashing and table code (one copy per
-/// element type) would cost the wasm module several KB.
-///
-/// ```
-/// let set = evals_wasm::sorting::StrSet::new(["pear", "apple", "pear"]);
-/// assert!(set.contains("apple") && set.contains("pear") && !set.contains("fig"));
-/// ```
-pub struct StrSet<'a> {
-    sorted: Vec<&'a str>,
-}
-
-impl<'a> StrSet<'a> {
-    pub fn new(words: impl IntoIterator<Item = &'a str>) -> Self {
-        let words: Vec<&str> = words.into_iter().collect();
-        let order = sorted_order(words.len(), &|a, b| words[a].cmp(words[b]));
-        StrSet {
-            sorted: order.into_iter().map(|i| words[i]).collect(),
-        }
-    }
-
-    pub fn contains(&self, word: &str) -> bool {
-        self.sorted.binary_search(&word).is_ok()
-    }
-}
-
-/// For each word, whether no earlier word equals it (the first occurrences of a
-/// de-duplication that keeps the order of first appearance).
-///
-/// ```
-/// let first = evals_wasm::sorting::first_occurrences(&["b", "a", "b", "c", "a"]);
-/// assert_eq!(first, [true, true, false, true, false]);
-/// ```
-pub fn first_occurrences(words: &[&str]) -> Vec<bool> {
-    // Equal words sort by position, so the first of each run is the earliest.
-    let order = sorted_order(words.len(), &|a, b| words[a].cmp(words[b]).then(a.cmp(&b)));
-    let mut first = vec![false; words.len()];
-    for (k, &i) in order.iter().enumerate() {
-        first[i] = k == 0 || words[order[k - 1]] != words[i];
-    }
-    first
-}
-
-/// The distinct words of `words`, each once, in order of first appearance.
-///
-/// ```
-/// let words = ["b", "a", "b", "c", "a"].map(String::from).to_vec();
-/// assert_eq!(evals_wasm::sorting::distinct_in_order(words), ["b", "a", "c"]);
-/// ```
-pub fn distinct_in_order(words: Vec<String>) -> Vec<String> {
-    let first = first_occurrences(&words.iter().map(String::as_str).collect::<Vec<_>>());
-    words
-        .into_iter()
-        .zip(first)
-        .filter_map(|(word, keep)| keep.then_some(word))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,31 +145,5 @@ mod tests {
         let (a, b) = ([1u32, 1, 2, 5], [1u32, 2, 2, 5, 5]);
         let (ia, ib) = ([0, 1, 2, 3], [0, 1, 2, 3, 4]);
         assert_eq!(shared_count(&ia, &ib, &|x, y| a[x].cmp(&b[y])), 3);
-    }
-
-    #[test]
-    fn string_sets_agree_with_the_standard_library() {
-        use std::collections::HashSet;
-        let mut state = 0x9e37_79b9_u32;
-        for len in [0, 1, 2, 7, 300] {
-            let words: Vec<String> = (0..len)
-                .map(|_| {
-                    state ^= state << 13;
-                    state ^= state >> 17;
-                    state ^= state << 5;
-                    format!("w{}", state % 40)
-                })
-                .collect();
-            let refs: Vec<&str> = words.iter().map(String::as_str).collect();
-            let set = StrSet::new(refs.iter().copied());
-            let expected: HashSet<&str> = refs.iter().copied().collect();
-            for probe in 0..45 {
-                let probe = format!("w{probe}");
-                assert_eq!(set.contains(&probe), expected.contains(probe.as_str()));
-            }
-            let mut seen = HashSet::new();
-            let first: Vec<bool> = refs.iter().map(|w| seen.insert(*w)).collect();
-            assert_eq!(first_occurrences(&refs), first);
-        }
     }
 }

@@ -3,12 +3,11 @@
 //! Either two texts are compared (the closer their sentiment, the higher the score), or one
 //! text's sentences are (the steadier its sentiment, the higher the score).
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde::Serialize;
 
-use crate::hashing::FnvBuild;
+use crate::hashing::WordTable;
 use crate::js_text::{is_js_space, js_lowercase};
 
 use crate::nlp_data::{NEGATORS, SENTIMENT_SCORES};
@@ -154,17 +153,24 @@ fn is_space_like(c: char) -> bool {
     is_removed(c) || is_js_space(c)
 }
 
-/// The AFINN score of a token, from a hash map of the list built on first use (bisecting the
+/// The AFINN score of a token, from a word table of the list built on first use (bisecting the
 /// packed list for every token took most of the time of a measure).
 fn score_of(token: &str) -> Option<i64> {
-    static SCORES: OnceLock<HashMap<&'static str, i8, FnvBuild>> = OnceLock::new();
-    let scores = SCORES.get_or_init(|| {
-        SENTIMENT_SCORES
-            .pairs()
-            .filter_map(|(word, score)| Some((word, score.parse().ok()?)))
-            .collect()
+    static SCORES: OnceLock<(WordTable<'static>, Vec<i8>)> = OnceLock::new();
+    let (words, scores) = SCORES.get_or_init(|| {
+        let mut words = WordTable::default();
+        let mut scores = Vec::new();
+        for (word, score) in SENTIMENT_SCORES.pairs() {
+            // Keys are unique (checked by the data tests); a repeated key keeps its first score.
+            if let Ok(score) = score.parse::<i8>() {
+                if words.insert(word).1 {
+                    scores.push(score);
+                }
+            }
+        }
+        (words, scores)
     });
-    scores.get(token).map(|&score| i64::from(score))
+    words.index_of(token).map(|index| i64::from(scores[index]))
 }
 
 /// The sentences of `text` as the original finds them, `text.match(/[^.!?]+[.!?]+/g)`: each
