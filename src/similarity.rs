@@ -2,6 +2,8 @@
 //! their character bigrams, as `ContentSimilarityMetric` of `@mastra/evals` computes it (with the
 //! npm package string-similarity 4.0.4, `compareTwoStrings`).
 
+use std::cell::RefCell;
+
 use crate::js_text::{is_js_space, js_lowercase};
 use crate::sorting::sorted_u32;
 
@@ -48,18 +50,18 @@ pub fn content_similarity(a: &str, b: &str, options: SimilarityOptions) -> f64 {
         };
         // Collapsing white space (ignore_whitespace) cannot change what is left once all of it
         // is removed, so it is skipped.
-        if text.is_ascii() {
-            // JS white space in ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
-            return text
-                .bytes()
-                .filter(|b| !matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' '))
-                .map(u16::from)
-                .collect();
-        }
         let mut units = Vec::with_capacity(text.len());
         let mut pair = [0u16; 2];
-        for c in text.chars().filter(|&c| !is_js_space(c)) {
-            units.extend_from_slice(c.encode_utf16(&mut pair));
+        for c in text.chars() {
+            if c.is_ascii() {
+                // JS white space in ASCII: tab, line feed, vertical tab, form feed, carriage
+                // return, space.
+                if !matches!(c, '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ') {
+                    units.push(c as u16);
+                }
+            } else if !is_js_space(c) {
+                units.extend_from_slice(c.encode_utf16(&mut pair));
+            }
         }
         units
     };
@@ -75,8 +77,42 @@ fn dice(a: &[u16], b: &[u16]) -> f64 {
     if a.len() < 2 || b.len() < 2 {
         return 0.0;
     }
-    let (x, y) = (sorted_u32(&bigrams(a)), sorted_u32(&bigrams(b)));
-    let (mut i, mut j, mut shared) = (0, 0, 0usize);
+    let shared = shared_bigrams(a, b);
+    2.0 * shared as f64 / (a.len() + b.len() - 2) as f64
+}
+
+/// The size of the multiset intersection of the bigrams of two texts. Bigrams of two ASCII
+/// characters (nearly all, in most texts) are counted in a table of all 2¹⁴ of them: linear
+/// passes, no sorting. The table is kept between calls and left all zero after each (only the
+/// entries `a` touched are reset), so a short text does not pay for clearing 64 KB. The other
+/// bigrams are sorted (radix sort) and merged.
+fn shared_bigrams(a: &[u16], b: &[u16]) -> usize {
+    thread_local! {
+        static COUNTS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    }
+    let (a_ascii, a_wide) = split_bigrams(a);
+    let (b_ascii, b_wide) = split_bigrams(b);
+    let mut shared = COUNTS.with(|counts| {
+        let mut counts = counts.borrow_mut();
+        counts.resize(1 << 14, 0);
+        for &key in &a_ascii {
+            counts[usize::from(key)] += 1;
+        }
+        let mut shared = 0;
+        for &key in &b_ascii {
+            let count = &mut counts[usize::from(key)];
+            if *count > 0 {
+                *count -= 1;
+                shared += 1;
+            }
+        }
+        for &key in &a_ascii {
+            counts[usize::from(key)] = 0;
+        }
+        shared
+    });
+    let (x, y) = (sorted_u32(&a_wide), sorted_u32(&b_wide));
+    let (mut i, mut j) = (0, 0);
     while i < x.len() && j < y.len() {
         if x[i] < y[j] {
             i += 1;
@@ -88,14 +124,22 @@ fn dice(a: &[u16], b: &[u16]) -> f64 {
             j += 1;
         }
     }
-    2.0 * shared as f64 / (a.len() + b.len() - 2) as f64
+    shared
 }
 
-fn bigrams(units: &[u16]) -> Vec<u32> {
-    units
-        .windows(2)
-        .map(|w| (u32::from(w[0]) << 16) | u32::from(w[1]))
-        .collect()
+/// The bigrams of `units`: those of two ASCII characters as 14-bit keys, the others as 32 bits.
+fn split_bigrams(units: &[u16]) -> (Vec<u16>, Vec<u32>) {
+    let mut ascii = Vec::with_capacity(units.len());
+    let mut wide = Vec::new();
+    for i in 1..units.len() {
+        let (first, second) = (units[i - 1], units[i]);
+        if (first | second) < 0x80 {
+            ascii.push((first << 7) | second);
+        } else {
+            wide.push((u32::from(first) << 16) | u32::from(second));
+        }
+    }
+    (ascii, wide)
 }
 
 #[cfg(test)]
@@ -130,6 +174,44 @@ mod tests {
         // "😀" alone is two code units: one bigram, compared as such
         assert_eq!(content_similarity("😀", "😀x", DEFAULT), 2.0 / 3.0);
         assert_eq!(content_similarity("é", "e", DEFAULT), 0.0);
+    }
+
+    #[test]
+    fn counting_agrees_with_a_plain_multiset_intersection() {
+        fn expected(a: &[u16], b: &[u16]) -> usize {
+            let mut left: Vec<&[u16]> = a.windows(2).collect();
+            let mut shared = 0;
+            for pair in b.windows(2) {
+                if let Some(i) = left.iter().position(|p| *p == pair) {
+                    left.swap_remove(i);
+                    shared += 1;
+                }
+            }
+            shared
+        }
+        let mut state = 0x2545_f491_u32;
+        // ASCII only, and mixed with wide characters on either side of a bigram
+        for alphabet in [
+            &[0x61u16, 0x62, 0x63, 0x7f][..],
+            &[0x61, 0x62, 0xe9, 0x4e2d],
+        ] {
+            for len in [2, 3, 10, 400] {
+                let mut text = || -> Vec<u16> {
+                    (0..len)
+                        .map(|_| {
+                            state ^= state << 13;
+                            state ^= state >> 17;
+                            state ^= state << 5;
+                            alphabet[state as usize % alphabet.len()]
+                        })
+                        .collect()
+                };
+                let (a, b) = (text(), text());
+                assert_eq!(shared_bigrams(&a, &b), expected(&a, &b));
+                // the table is clean again after each call
+                assert_eq!(shared_bigrams(&b, &a), expected(&b, &a));
+            }
+        }
     }
 
     #[test]
