@@ -28,6 +28,33 @@ pub struct WordList(&'static str);
 #[derive(Debug, Clone, Copy)]
 pub struct WordMap(&'static str);
 
+/// Calls `each` with every word of `data`, a list of words front-coded: each word is an ASCII
+/// capital `A`..`Z` giving how many leading bytes (0–25) it shares with the word before, then the
+/// rest of its bytes (the words hold no ASCII capital). Sorted words share long prefixes, and the
+/// list coded so is about a third smaller gzipped than the words themselves.
+///
+/// ```
+/// let mut words = Vec::new();
+/// evals_wasm::lexicon::front_coded(b"AabandonHedHsBble", |w| words.push(w.to_vec()));
+/// assert_eq!(words, [&b"abandon"[..], b"abandoned", b"abandons", b"able"]);
+/// ```
+pub fn front_coded(data: &[u8], mut each: impl FnMut(&[u8])) {
+    let mut word = Vec::new();
+    let mut i = 0;
+    while i < data.len() {
+        let shared = usize::from(data[i].wrapping_sub(b'A'));
+        i += 1;
+        let end = data[i..]
+            .iter()
+            .position(u8::is_ascii_uppercase)
+            .map_or(data.len(), |n| i + n);
+        word.truncate(shared);
+        word.extend_from_slice(&data[i..end]);
+        each(&word);
+        i = end;
+    }
+}
+
 impl WordList {
     pub const fn new(words: &'static str) -> Self {
         WordList(words)

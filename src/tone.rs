@@ -10,7 +10,8 @@ use serde::Serialize;
 use crate::hashing::WordTable;
 use crate::js_text::{is_js_space, js_lowercase};
 
-use crate::nlp_data::{NEGATORS, SENTIMENT_SCORES};
+use crate::lexicon::front_coded;
+use crate::nlp_data::{NEGATORS, SENTIMENT_GROUPS, SENTIMENT_WORDS};
 
 /// `comparative` of sentiment's `analyze`: the sum of the scores of the text's words (a word
 /// right after a negator such as "not" counts with the opposite sign) divided by the number of
@@ -153,24 +154,41 @@ fn is_space_like(c: char) -> bool {
     is_removed(c) || is_js_space(c)
 }
 
-/// The AFINN score of a token, from a word table of the list built on first use (bisecting the
-/// packed list for every token took most of the time of a measure).
+/// The AFINN score of a token, from a word table built on first use (bisecting a packed list for
+/// every token took most of the time of a measure).
 fn score_of(token: &str) -> Option<i64> {
-    static SCORES: OnceLock<(WordTable<'static>, Vec<i8>)> = OnceLock::new();
-    let (words, scores) = SCORES.get_or_init(|| {
+    let (words, scores) = sentiment_table();
+    words.index_of(token).map(|index| i64::from(scores[index]))
+}
+
+/// The sentiment words and their scores, decoded from [`SENTIMENT_GROUPS`] on first use into one
+/// string that lives as long as the module (about 30 KB, leaked once), with a table over it.
+fn sentiment_table() -> &'static (WordTable<'static>, Vec<i8>) {
+    static TABLE: OnceLock<(WordTable<'static>, Vec<i8>)> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut text = Vec::new();
+        let mut spans = Vec::with_capacity(SENTIMENT_WORDS);
+        for (score, group) in SENTIMENT_GROUPS {
+            front_coded(group, |word| {
+                spans.push((text.len(), text.len() + word.len(), score));
+                text.extend_from_slice(word);
+            });
+        }
+        // The generator writes whole UTF-8 words (tested); were it not, nothing would be scored.
+        let text: &'static str =
+            Box::leak(String::from_utf8(text).unwrap_or_default().into_boxed_str());
         let mut words = WordTable::default();
-        let mut scores = Vec::new();
-        for (word, score) in SENTIMENT_SCORES.pairs() {
-            // Keys are unique (checked by the data tests); a repeated key keeps its first score.
-            if let Ok(score) = score.parse::<i8>() {
+        let mut scores = Vec::with_capacity(spans.len());
+        for (start, end, score) in spans {
+            // Words are unique (tested); a repeated one would keep its first score.
+            if let Some(word) = text.get(start..end) {
                 if words.insert(word).1 {
                     scores.push(score);
                 }
             }
         }
         (words, scores)
-    });
-    words.index_of(token).map(|index| i64::from(scores[index]))
+    })
 }
 
 /// The sentences of `text` as the original finds them, `text.match(/[^.!?]+[.!?]+/g)`: each
@@ -396,9 +414,26 @@ mod tests {
 
     #[test]
     fn every_listed_word_is_found() {
-        for (word, score) in SENTIMENT_SCORES.pairs() {
-            assert_eq!(score_of(word), score.parse().ok(), "{word}");
+        let mut count = 0;
+        for (score, group) in SENTIMENT_GROUPS {
+            let mut previous = Vec::new();
+            front_coded(group, |word| {
+                let Ok(text) = std::str::from_utf8(word) else {
+                    panic!("not whole UTF-8 words: {word:?}");
+                };
+                assert_eq!(score_of(text), Some(i64::from(score)), "{text}");
+                assert!(
+                    previous.as_slice() < word,
+                    "sorted and unique within a score"
+                );
+                previous = word.to_vec();
+                count += 1;
+            });
         }
+        // every word once: as many in the table as in the groups
+        assert_eq!(count, SENTIMENT_WORDS);
+        assert_eq!(sentiment_table().0.len(), SENTIMENT_WORDS);
+        assert_eq!(score_of("abandon"), Some(-2));
         assert_eq!(score_of("zzzz"), None);
         assert_eq!(score_of("a"), None);
     }
