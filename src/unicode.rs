@@ -4,13 +4,85 @@
 //!
 //! General-purpose tables (unicode-normalization's decompositions and mark set, std's
 //! lower-case table) cover far more than this and cost the wasm module about 37 KB gzip; these
-//! cost about 4 KB. `tests/unicode_tables.rs` regenerates the tables from unicode-normalization
+//! cost about 2.5 KB, stored as delta-coded LEB128 streams and decoded on first use.
+//! `tests/unicode_tables.rs` regenerates the tables from unicode-normalization
 //! and std and checks every code point against them, so the answers are the same as theirs.
 
 #[rustfmt::skip]
 mod tables;
 
-use tables::{FOLDED, LOWER_RUNS, MARKS};
+use std::sync::OnceLock;
+
+/// The rows of a table of `tables`: LEB128 numbers, `N` a row, each row's first number counted
+/// from the previous row's last (see the head of `tables.rs`), decoded to absolute values.
+/// Signed columns stay zigzag-coded here; [`unzigzag`] reads them.
+fn decoded<const N: usize>(bytes: &[u8], last_column: usize) -> Vec<[u32; N]> {
+    let mut numbers = Vec::with_capacity(bytes.len());
+    let (mut value, mut shift) = (0u32, 0u32);
+    for &byte in bytes {
+        value |= u32::from(byte & 0x7f).wrapping_shl(shift);
+        shift += 7;
+        if byte & 0x80 == 0 {
+            numbers.push(value);
+            (value, shift) = (0, 0);
+        }
+    }
+    let mut rows = Vec::with_capacity(numbers.len() / N);
+    let mut previous = 0u32;
+    for chunk in numbers.chunks_exact(N) {
+        let mut row = [0u32; N];
+        row.copy_from_slice(chunk);
+        row[0] = row[0].wrapping_add(previous);
+        previous = row[0].wrapping_add(if last_column > 0 { row[last_column] } else { 0 });
+        rows.push(row);
+    }
+    rows
+}
+
+/// A zigzag-coded signed number (0, 1, 2, 3, … → 0, −1, 1, −2, …).
+fn unzigzag(value: u32) -> i32 {
+    (value >> 1) as i32 ^ -((value & 1) as i32)
+}
+
+/// `(code point, character left)` of [`tables::FOLDED`], sorted.
+fn folded() -> &'static [(u32, u32)] {
+    static ROWS: OnceLock<Vec<(u32, u32)>> = OnceLock::new();
+    ROWS.get_or_init(|| {
+        decoded::<2>(tables::FOLDED, 0)
+            .into_iter()
+            .map(|[code, delta]| (code, code.wrapping_add_signed(unzigzag(delta))))
+            .collect()
+    })
+}
+
+/// Inclusive ranges of [`tables::MARKS`], sorted.
+fn marks() -> &'static [(u32, u32)] {
+    static ROWS: OnceLock<Vec<(u32, u32)>> = OnceLock::new();
+    ROWS.get_or_init(|| {
+        decoded::<2>(tables::MARKS, 1)
+            .into_iter()
+            .map(|[first, length]| (first, first.wrapping_add(length)))
+            .collect()
+    })
+}
+
+/// Runs `(first, last, stride, delta)` of [`tables::LOWER_RUNS`], sorted.
+fn lower_runs() -> &'static [(u32, u32, u32, i32)] {
+    static ROWS: OnceLock<Vec<(u32, u32, u32, i32)>> = OnceLock::new();
+    ROWS.get_or_init(|| {
+        decoded::<4>(tables::LOWER_RUNS, 1)
+            .into_iter()
+            .map(|[first, length, stride, delta]| {
+                (
+                    first,
+                    first.wrapping_add(length),
+                    stride.max(1),
+                    unzigzag(delta),
+                )
+            })
+            .collect()
+    })
+}
 
 /// The combining diacritics that folding drops: U+0300–U+036F.
 pub fn is_latin_diacritic(c: char) -> bool {
@@ -29,10 +101,11 @@ pub fn is_latin_diacritic(c: char) -> bool {
 /// ```
 pub fn without_diacritics(c: char) -> Option<char> {
     let code = c as u32;
-    FOLDED
+    let folded = folded();
+    folded
         .binary_search_by_key(&code, |&(from, _)| from)
         .ok()
-        .and_then(|i| char::from_u32(FOLDED[i].1))
+        .and_then(|i| char::from_u32(folded[i].1))
 }
 
 /// True for combining marks (General_Category Mn, Mc or Me), as unicode-normalization's
@@ -44,9 +117,13 @@ pub fn without_diacritics(c: char) -> Option<char> {
 /// assert!(!is_mark('a') && !is_mark('が'));
 /// ```
 pub fn is_mark(c: char) -> bool {
+    if c.is_ascii() {
+        return false;
+    }
     let code = c as u32;
-    let i = MARKS.partition_point(|&(first, _)| first <= code);
-    i > 0 && code <= MARKS[i - 1].1
+    let marks = marks();
+    let i = marks.partition_point(|&(first, _)| first <= code);
+    i > 0 && code <= marks[i - 1].1
 }
 
 /// Appends the lower case of `c` to `out`, exactly as std's `char::to_lowercase` does (without
@@ -68,8 +145,9 @@ pub fn push_lowercase(c: char, out: &mut String) {
         return;
     }
     let code = c as u32;
-    let i = LOWER_RUNS.partition_point(|&(first, ..)| first <= code);
-    let mapped = match i.checked_sub(1).map(|i| LOWER_RUNS[i]) {
+    let runs = lower_runs();
+    let i = runs.partition_point(|&(first, ..)| first <= code);
+    let mapped = match i.checked_sub(1).map(|i| runs[i]) {
         Some((first, last, stride, delta)) if code <= last && (code - first) % stride == 0 => {
             char::from_u32(code.wrapping_add_signed(delta))
         }
