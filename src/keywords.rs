@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use serde::Serialize;
 
 use crate::hashing::{distinct_in_order, WordTable};
-use crate::js_text::{is_js_space, js_lowercase, js_trim, utf16_len};
+use crate::js_text::{is_js_space, js_lowercase, js_trim};
 use crate::nlp_data::KEYWORD_STOPWORDS;
 use crate::text::find_substring;
 
@@ -57,32 +57,31 @@ pub fn extract_keywords(text: &str) -> Vec<String> {
         return Vec::new();
     }
     let mut keywords = Vec::new();
+    let mut cleaned = String::new();
     for word in text.split(is_js_space) {
-        let is_link = [
-            find_substring(word, "http://"),
-            find_substring(word, "https://"),
-        ]
-        .iter()
-        .any(Option::is_some);
-        let cleaned = if is_link {
-            word.to_string()
+        // Only a word with "://" can be a link; most words are spared the two searches.
+        let is_link = find_substring(word, "://").is_some()
+            && (find_substring(word, "http://").is_some()
+                || find_substring(word, "https://").is_some());
+        if is_link {
+            keywords.push(word.to_string());
+            continue;
+        }
+        cleaned.clear();
+        strip_punctuation(word, &mut cleaned);
+        let lone_symbol = matches!(cleaned.as_str(), "_" | "@" | "&" | "#");
+        if lone_symbol || cleaned.is_empty() || cleaned.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let lower = if cleaned.is_ascii() {
+            cleaned.make_ascii_lowercase();
+            cleaned.as_str().into()
         } else {
-            strip_punctuation(word)
+            js_lowercase(&cleaned)
         };
-        let cleaned =
-            if utf16_len(&cleaned) == 1 && matches!(cleaned.as_str(), "_" | "@" | "&" | "#") {
-                String::new()
-            } else {
-                cleaned
-            };
-        if cleaned.is_empty() || cleaned.bytes().all(|b| b.is_ascii_digit()) {
-            continue;
+        if !is_stopword(&lower) {
+            keywords.push(lower);
         }
-        let lower = js_lowercase(&cleaned);
-        if is_stopword(&lower) {
-            continue;
-        }
-        keywords.push(if is_link { cleaned } else { lower });
     }
     distinct_in_order(keywords)
 }
@@ -125,19 +124,19 @@ fn without_tags(text: &str) -> String {
     out
 }
 
-/// Removes `. , ; ! ? ( ) : " “ ” ‘ ’` anywhere and `'` as the first or the last character.
-fn strip_punctuation(word: &str) -> String {
-    let last = word.char_indices().last().map(|(i, _)| i);
-    word.char_indices()
-        .filter(|&(i, c)| {
-            let removed = matches!(
-                c,
-                '.' | ',' | ';' | '!' | '?' | '(' | ')' | ':' | '"' | '“' | '”' | '‘' | '’'
-            ) || (c == '\'' && (i == 0 || Some(i) == last));
-            !removed
-        })
-        .map(|(_, c)| c)
-        .collect()
+/// Appends `word` to `out` without `. , ; ! ? ( ) : " “ ” ‘ ’` anywhere and without `'` as its
+/// first or last character.
+fn strip_punctuation(word: &str, out: &mut String) {
+    let last = word.len().saturating_sub(1);
+    for (i, c) in word.char_indices() {
+        let removed = matches!(
+            c,
+            '.' | ',' | ';' | '!' | '?' | '(' | ')' | ':' | '"' | '“' | '”' | '‘' | '’'
+        ) || (c == '\'' && (i == 0 || i == last));
+        if !removed {
+            out.push(c);
+        }
+    }
 }
 
 /// Keyword coverage of `response` against `reference`: the share of the reference's distinct
@@ -191,12 +190,18 @@ mod tests {
 
     #[test]
     fn apostrophes_go_only_at_the_ends() {
-        assert_eq!(strip_punctuation("'tis"), "tis");
-        assert_eq!(strip_punctuation("dogs'"), "dogs");
-        assert_eq!(strip_punctuation("it's"), "it's");
-        assert_eq!(strip_punctuation("dog's."), "dog's");
-        assert_eq!(strip_punctuation("'"), "");
-        assert_eq!(strip_punctuation("“Hello,”"), "Hello");
+        let strip = |word: &str| {
+            let mut out = String::new();
+            strip_punctuation(word, &mut out);
+            out
+        };
+        assert_eq!(strip("'tis"), "tis");
+        assert_eq!(strip("dogs'"), "dogs");
+        assert_eq!(strip("it's"), "it's");
+        assert_eq!(strip("dog's."), "dog's");
+        assert_eq!(strip("'"), "");
+        assert_eq!(strip("“Hello,”"), "Hello");
+        assert_eq!(strip("é'"), "é");
     }
 
     #[test]
