@@ -1,6 +1,9 @@
 // evals-wasm: every metric and helper, for browsers and bundlers (the Node entries re-export
-// this after loading the WebAssembly modules synchronously). Each metric loads its own module,
-// NLP or LLM, on first use.
+// this after loading the WebAssembly module synchronously). The metrics share one combined
+// module (evals_all_bg.wasm), loaded on first use; `evals-wasm/nlp` and `evals-wasm/llm` load a
+// smaller module each, for pages that use one family only.
+
+import './engine-all.js';
 
 export { CompletenessMetric } from './completeness.js';
 export { ContentSimilarityMetric } from './content-similarity.js';

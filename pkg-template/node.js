@@ -1,7 +1,9 @@
-// Node entry (ESM): instantiates both WebAssembly modules synchronously from the package folder
-// (Node's fetch cannot read file: URLs), then exposes the same API as the browser entry.
+// Node entry (ESM): instantiates the combined WebAssembly module synchronously from the package
+// folder (Node's fetch cannot read file: URLs), then exposes the same API as the browser entry.
 
-import './nlp.node.js';
-import './llm.node.js';
+import { readFileSync } from 'node:fs';
+import { initSync } from './evals_all.js';
+
+initSync({ module: readFileSync(new URL('./evals_all_bg.wasm', import.meta.url)) });
 
 export * from './index.js';

@@ -1,6 +1,7 @@
 // `evals-wasm/scorers`: Mastra 1.x scorers over this package's engine, a drop-in for
 // `@mastra/evals/scorers/prebuilt`. Needs @mastra/core 1.x (an optional peer dependency).
 
+import './engine-all.js';
 import { mastraCoreMissing, scorerFactories } from './scorer-factories.js';
 
 let mastraEvals;

@@ -1,26 +1,24 @@
-// The NLP WebAssembly module (completeness, content similarity, keyword coverage, textual
-// difference, tone): loaded once, on first use (the Node entries load it at import).
+// The functions of the NLP family (completeness, content similarity, keyword coverage, textual
+// difference, tone), called in whichever module the entry provided for it (engine.js). The
+// module is loaded once, on first use (the Node entries load it at import).
 
-import initWasm from './evals_nlp.js';
+import { engine } from './engine.js';
 
-export {
-  measureCompleteness,
-  contentSimilarity,
-  keywordCoverage,
-  extractKeywords,
-  textualDifference,
-  tone,
-} from './evals_nlp.js';
+const nlp = () => engine('nlp').glue;
 
-let wasmReady;
+export const measureCompleteness = (...args) => nlp().measureCompleteness(...args);
+export const contentSimilarity = (...args) => nlp().contentSimilarity(...args);
+export const keywordCoverage = (...args) => nlp().keywordCoverage(...args);
+export const extractKeywords = (...args) => nlp().extractKeywords(...args);
+export const textualDifference = (...args) => nlp().textualDifference(...args);
+export const tone = (...args) => nlp().tone(...args);
 
-/** Loads the NLP module once; later calls return the same promise. */
+/** Loads the family's module once; later calls return the same promise. */
 export function ensureNlpWasm() {
-  wasmReady ??= initWasm({ module_or_path: new URL('./evals_nlp_bg.wasm', import.meta.url) });
-  return wasmReady;
+  return engine('nlp').ready();
 }
 
-/** Bytes of the NLP module's memory in use (for the soak tests; not part of the public API). */
+/** Bytes of the family's module memory in use (for the soak tests; not part of the public API). */
 export async function wasmMemoryBytes() {
   return (await ensureNlpWasm()).memory.buffer.byteLength;
 }

@@ -1,23 +1,19 @@
-// The WebAssembly modules, each loaded once, on first use (the Node entries load them at import).
-// There are two, so that a page using only one family of metrics downloads only its module:
-// evals_nlp (the metrics that need no model) and evals_llm (the metrics judged by a model).
-// This file is the LLM module's loader; wasm-nlp.js is the NLP module's.
+// The functions of the LLM family (hallucination, coverage), called in whichever module the
+// entry provided for it (engine.js). The module is loaded once, on first use (the Node entries
+// load it at import).
 
-import initWasm from './evals_llm.js';
+import { engine } from './engine.js';
 
-export {
-  hallucinationStatements,
-  hallucinationMeasure,
-  hallucinationMeasureClaims,
-  coverageClaims,
-  coverageMeasure,
-  coverageCacheKey,
-} from './evals_llm.js';
+const llm = () => engine('llm').glue;
 
-let wasmReady;
+export const hallucinationStatements = (...args) => llm().hallucinationStatements(...args);
+export const hallucinationMeasure = (...args) => llm().hallucinationMeasure(...args);
+export const hallucinationMeasureClaims = (...args) => llm().hallucinationMeasureClaims(...args);
+export const coverageClaims = (...args) => llm().coverageClaims(...args);
+export const coverageMeasure = (...args) => llm().coverageMeasure(...args);
+export const coverageCacheKey = (...args) => llm().coverageCacheKey(...args);
 
-/** Loads the LLM module once; later calls return the same promise. */
+/** Loads the family's module once; later calls return the same promise. */
 export function ensureWasm() {
-  wasmReady ??= initWasm({ module_or_path: new URL('./evals_llm_bg.wasm', import.meta.url) });
-  return wasmReady;
+  return engine('llm').ready();
 }

@@ -9,19 +9,22 @@ ensure_wasm_target
 ensure_wasm_bindgen
 ensure_node_modules
 
-# --- the two wasm modules: evals_nlp (metrics without a model) and evals_llm (judged metrics) ---
-# One cargo build per Cargo feature; each is run through wasm-bindgen at once, since both builds
-# write the same target/ file.
+# --- the wasm modules: evals_nlp (metrics without a model), evals_llm (judged metrics), and
+# evals_all (both families in one module, for the root entry: the shared runtime once) ---
+# One cargo build per set of Cargo features; each is run through wasm-bindgen at once, since the
+# builds write the same target/ file.
 rm -rf pkg
 mkdir -p pkg
-for module in nlp llm; do
-  step "cargo build (wasm32, release, feature $module)"
-  cargo build --lib --target wasm32-unknown-unknown --release --no-default-features --features "$module"
+for module in nlp llm all; do
+  features="$module"
+  [ "$module" = all ] && features="nlp,llm"
+  step "cargo build (wasm32, release, features $features)"
+  cargo build --lib --target wasm32-unknown-unknown --release --no-default-features --features "$features"
   step "wasm-bindgen (evals_$module)"
   wasm-bindgen --target web --no-typescript --remove-name-section --out-dir pkg --out-name "evals_$module" \
-    target/wasm32-unknown-unknown/release/evals_wasm.wasm
+    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/evals_wasm.wasm"
 done
-# --- end of the two wasm modules ---
+# --- end of the wasm modules ---
 
 step "assembling pkg/"
 cp pkg-template/*.js pkg-template/*.cjs pkg-template/*.d.ts pkg-template/package.json pkg/
@@ -49,7 +52,7 @@ if [ "$crate_version" != "$package_version" ]; then
   exit 1
 fi
 
-for module in nlp llm; do
+for module in nlp llm all; do
   wasm="pkg/evals_${module}_bg.wasm"
   echo "built pkg/ (evals-wasm $package_version): $(basename "$wasm") $(wc -c < "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped" >&2
 done

@@ -34,7 +34,7 @@ export const BUDGETS = { 'evals-wasm/nlp': 81_600, 'evals-wasm': 148_200, 'evals
 export const BUDGET_BYTES = BUDGETS['evals-wasm'];
 export const TARGET_BYTES = TARGETS['evals-wasm'];
 /** The package's WebAssembly modules. */
-export const WASM_FILES = ['evals_nlp_bg.wasm', 'evals_llm_bg.wasm'];
+export const WASM_FILES = ['evals_nlp_bg.wasm', 'evals_llm_bg.wasm', 'evals_all_bg.wasm'];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PKG = join(ROOT, 'pkg');

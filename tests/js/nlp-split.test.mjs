@@ -22,7 +22,8 @@ test('evals-wasm/llm fetches only the LLM module', async () => {
   assert.ok(!text.includes('evals_nlp_bg.wasm'));
 });
 
-test('the root entry can fetch both', async () => {
+test('the root entry fetches the combined module only', async () => {
   const text = await bundleText('evals-wasm');
-  assert.ok(text.includes('evals_nlp_bg.wasm') && text.includes('evals_llm_bg.wasm'));
+  assert.ok(text.includes('evals_all_bg.wasm'));
+  assert.ok(!text.includes('evals_nlp_bg.wasm') && !text.includes('evals_llm_bg.wasm'));
 });

@@ -27,9 +27,9 @@ test('require() works for the root and both subpaths', async () => {
   assert.equal(require('evals-wasm/package.json').name, 'evals-wasm');
 });
 
-test('exactly two .wasm files ship: the NLP and the LLM module', () => {
+test('exactly three .wasm files ship: the NLP, the LLM and the combined module', () => {
   const files = readdirSync(pkgDir);
-  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')).sort(), ['evals_llm_bg.wasm', 'evals_nlp_bg.wasm']);
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')).sort(), ['evals_all_bg.wasm', 'evals_llm_bg.wasm', 'evals_nlp_bg.wasm']);
   for (const file of ['index.js', 'node.js', 'index.cjs', 'index.d.ts', 'index.d.cts', 'nlp.d.ts', 'nlp.d.cts', 'README.md', 'LICENSE']) {
     assert.ok(files.includes(file), `${file} in pkg/`);
   }

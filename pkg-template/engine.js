@@ -1,0 +1,28 @@
+// Which WebAssembly module serves each family of metrics ("nlp": no model; "llm": judged by a
+// model). The entry a program imports decides: `evals-wasm/nlp` and `evals-wasm/llm` provide
+// their own module, so that a page using one family downloads only its code; the root entry
+// provides one combined module for both families, so that a page using everything downloads the
+// shared runtime (allocator, strings, bindings) once instead of twice. The first entry loaded
+// provides a family and a later one does not replace it: the metrics of a family always call
+// the module that was loaded for them. wasm-nlp.js and wasm.js call through here.
+
+const engines = { nlp: undefined, llm: undefined };
+
+/**
+ * Registers `glue` (a module made by wasm-bindgen) for each of `families`, with `load()` to
+ * instantiate it, called once, on first use.
+ */
+export function provide(families, glue, load) {
+  let ready;
+  const engine = { glue, ready: () => (ready ??= Promise.resolve().then(load)) };
+  for (const family of families) engines[family] ??= engine;
+}
+
+/** The engine of `family`: `{ glue, ready() }`. */
+export function engine(family) {
+  const chosen = engines[family];
+  if (chosen === undefined) {
+    throw new Error(`evals-wasm: no WebAssembly module was loaded for the ${family} metrics; import them from 'evals-wasm', 'evals-wasm/${family}' or 'evals-wasm/scorers'`);
+  }
+  return chosen;
+}
