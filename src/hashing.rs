@@ -1,13 +1,21 @@
-//! Hashed sets of words, for the model-free metrics that look every word of a text up in a fixed
-//! list (AFINN scores, stopwords) or in the words of the other text.
+//! Sets of words, for the model-free metrics that look every word of a text up in a fixed list
+//! (AFINN scores, stopwords) or in the words of the other text.
 //!
 //! [`WordTable`] is an open-addressing table of indices into a list of `&str`, hashed with FNV-1a
 //! and probed linearly. It replaces `std::collections::HashMap`, whose code is instantiated once
 //! per key and value type (about 2 KB gzip in the wasm module for the two maps it served), and
-//! sorting-based sets, which cost O(n log n) comparisons of strings through a `&dyn Fn`. It is
-//! compiled once, for `&str`; every operation is O(1) expected, the whole table O(n) memory.
-//! Keys are the texts' own words, so a flood of colliding keys would have to be written on
-//! purpose and only slows the measure down (probing stays bounded by the table size).
+//! sets kept by sorting, which cost O(n log n) comparisons of strings through a `&dyn Fn`. It is
+//! compiled once, for `&str`, and its operations cost O(1) on any text a person writes.
+//!
+//! Its worst case stays O(n log n): FNV-1a is not a keyed hash, so a text could be written on
+//! purpose with thousands of words that share a slot, and linear probing would then take
+//! quadratic time. The table is sparse (a quarter full), where honest words leave runs of
+//! occupied slots far shorter than [`MAX_RUN`] (about 20 for a million words); a build that meets
+//! a longer run gives up hashing and keeps the words sorted instead (binary search, and the
+//! sort of `sorting::sort_indices`). So every lookup costs at most [`MAX_RUN`] probes or a
+//! binary search, and every build O(n · [`MAX_RUN`]) or a sort.
+
+use crate::sorting::sorted_order;
 
 /// FNV-1a, 32 bits, of `bytes`. For keys of a few bytes it is much faster than std's SipHash,
 /// which took a third of a tone measure in WebAssembly.
@@ -27,34 +35,109 @@ pub fn fnv1a(bytes: &[u8]) -> u32 {
 /// Marks a slot that holds no word.
 const EMPTY: u32 = u32::MAX;
 
-/// A set of distinct words, each with the index it was added at (0, 1, 2, …).
+/// The longest run of occupied slots a hashed table may hold (and so the most probes a lookup or
+/// an insert may take) before the table falls back to sorting.
+pub const MAX_RUN: usize = 64;
+
+/// A set of distinct words, each with its index: its place among the distinct words in order of
+/// first appearance.
 ///
 /// ```
 /// use evals_wasm::hashing::WordTable;
-/// let mut table = WordTable::default();
-/// assert_eq!(table.insert("pear"), (0, true));
-/// assert_eq!(table.insert("fig"), (1, true));
-/// assert_eq!(table.insert("pear"), (0, false));
-/// assert_eq!(table.index_of("fig"), Some(1));
-/// assert!(!table.contains("apple"));
-/// assert_eq!(table.len(), 2);
+/// let table = WordTable::new(["pear", "fig", "pear", "apple"]);
+/// assert_eq!(table.words(), ["pear", "fig", "apple"]);
+/// assert_eq!(table.index_of("apple"), Some(2));
+/// assert!(table.contains("fig") && !table.contains("plum"));
+/// assert_eq!(table.len(), 3);
 /// ```
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Clone)]
 pub struct WordTable<'a> {
+    /// The distinct words, in order of first appearance.
     words: Vec<&'a str>,
-    /// Indices into `words`, or [`EMPTY`]; the length is 0 or a power of two at least twice the
-    /// number of words.
-    slots: Vec<u32>,
+    lookup: Lookup,
+}
+
+#[derive(Debug, Clone)]
+enum Lookup {
+    /// Indices into `words`, or [`EMPTY`]; a power of two at least four times the words, with
+    /// no run of occupied slots longer than [`MAX_RUN`]; and the hash that placed them.
+    Hashed(Vec<u32>, fn(&[u8]) -> u32),
+    /// Indices into `words`, ordered by word.
+    Sorted(Vec<usize>),
 }
 
 impl<'a> WordTable<'a> {
     /// The distinct words of `words`.
     pub fn new(words: impl IntoIterator<Item = &'a str>) -> Self {
-        let mut table = WordTable::default();
-        for word in words {
-            table.insert(word);
+        Self::with_hash(words.into_iter().collect(), fnv1a)
+    }
+
+    /// [`new`](Self::new) with another hash function (the tests use a bad one).
+    fn with_hash(all: Vec<&'a str>, hash: fn(&[u8]) -> u32) -> Self {
+        let size = (all.len() * 4).max(16).next_power_of_two();
+        let mask = size - 1;
+        let mut slots = vec![EMPTY; size];
+        let mut words = Vec::new();
+        for &word in &all {
+            let mut slot = hash(word.as_bytes()) as usize & mask;
+            let mut probes = 0;
+            loop {
+                match slots[slot] {
+                    EMPTY => {
+                        slots[slot] = words.len() as u32;
+                        words.push(word);
+                        break;
+                    }
+                    index if words[index as usize] == word => break,
+                    _ if probes == MAX_RUN => return Self::sorted(&all),
+                    _ => {
+                        slot = (slot + 1) & mask;
+                        probes += 1;
+                    }
+                }
+            }
         }
-        table
+        if longest_run(&slots) > MAX_RUN {
+            return Self::sorted(&all);
+        }
+        WordTable {
+            words,
+            lookup: Lookup::Hashed(slots, hash),
+        }
+    }
+
+    /// The distinct words of `all` found by sorting: O(n log n) whatever the words.
+    fn sorted(all: &[&'a str]) -> Self {
+        // Equal words sort by position, so the first of each run is the first occurrence.
+        let order = sorted_order(all.len(), &|a, b| all[a].cmp(all[b]).then(a.cmp(&b)));
+        let mut first = vec![false; all.len()];
+        for (k, &i) in order.iter().enumerate() {
+            first[i] = k == 0 || all[order[k - 1]] != all[i];
+        }
+        // The index of each first occurrence among the distinct words.
+        let mut index_of = vec![0; all.len()];
+        let mut words = Vec::new();
+        for (i, &word) in all.iter().enumerate() {
+            if first[i] {
+                index_of[i] = words.len();
+                words.push(word);
+            }
+        }
+        let mut sorted = Vec::with_capacity(words.len());
+        for i in order {
+            if first[i] {
+                sorted.push(index_of[i]);
+            }
+        }
+        WordTable {
+            words,
+            lookup: Lookup::Sorted(sorted),
+        }
+    }
+
+    /// The distinct words, in order of first appearance.
+    pub fn words(&self) -> &[&'a str] {
+        &self.words
     }
 
     /// How many distinct words the table holds.
@@ -72,56 +155,43 @@ impl<'a> WordTable<'a> {
         self.index_of(word).is_some()
     }
 
-    /// The index `word` was added at.
+    /// The index of `word`: its place among the distinct words in order of first appearance.
     pub fn index_of(&self, word: &str) -> Option<usize> {
-        self.find(word).ok()
-    }
-
-    /// Adds `word` unless it is there: its index, and whether it was added now.
-    pub fn insert(&mut self, word: &'a str) -> (usize, bool) {
-        if (self.words.len() + 1) * 2 > self.slots.len() {
-            self.grow();
-        }
-        match self.find(word) {
-            Ok(index) => (index, false),
-            Err(slot) => {
-                let index = self.words.len();
-                self.words.push(word);
-                self.slots[slot] = index as u32;
-                (index, true)
+        match &self.lookup {
+            Lookup::Hashed(slots, hash) => {
+                let mask = slots.len() - 1;
+                let mut slot = hash(word.as_bytes()) as usize & mask;
+                // Ends within MAX_RUN + 1 probes: no longer run of occupied slots exists.
+                loop {
+                    match slots[slot] {
+                        EMPTY => return None,
+                        index if self.words[index as usize] == word => return Some(index as usize),
+                        _ => slot = (slot + 1) & mask,
+                    }
+                }
             }
-        }
-    }
-
-    /// `Ok(index)` of `word`, or `Err(slot)`: the empty slot where it would go.
-    fn find(&self, word: &str) -> Result<usize, usize> {
-        if self.slots.is_empty() {
-            return Err(0);
-        }
-        let mask = self.slots.len() - 1;
-        let mut slot = fnv1a(word.as_bytes()) as usize & mask;
-        loop {
-            match self.slots[slot] {
-                EMPTY => return Err(slot),
-                index if self.words[index as usize] == word => return Ok(index as usize),
-                _ => slot = (slot + 1) & mask,
-            }
+            Lookup::Sorted(order) => order
+                .binary_search_by(|&i| self.words[i].cmp(word))
+                .ok()
+                .map(|k| order[k]),
         }
     }
 
-    /// Doubles the slots (at least 16) and puts every word back.
-    fn grow(&mut self) {
-        let size = (self.slots.len() * 2).max(16);
-        self.slots = vec![EMPTY; size];
-        let mask = size - 1;
-        for (index, word) in self.words.iter().enumerate() {
-            let mut slot = fnv1a(word.as_bytes()) as usize & mask;
-            while self.slots[slot] != EMPTY {
-                slot = (slot + 1) & mask;
-            }
-            self.slots[slot] = index as u32;
-        }
+    /// Whether the words are kept sorted because hashing met a run of slots too long (for the
+    /// tests).
+    pub fn fell_back_to_sorting(&self) -> bool {
+        matches!(self.lookup, Lookup::Sorted(_))
     }
+}
+
+/// The longest run of occupied slots, counting a run that wraps around the end.
+fn longest_run(slots: &[u32]) -> usize {
+    let (mut longest, mut run) = (0, 0);
+    for &slot in slots.iter().chain(slots) {
+        run = if slot == EMPTY { 0 } else { run + 1 };
+        longest = longest.max(run);
+    }
+    longest.min(slots.len())
 }
 
 /// The distinct words of `words`, each once, in order of first appearance.
@@ -132,8 +202,15 @@ impl<'a> WordTable<'a> {
 /// ```
 pub fn distinct_in_order(words: Vec<String>) -> Vec<String> {
     let first: Vec<bool> = {
-        let mut seen = WordTable::default();
-        words.iter().map(|word| seen.insert(word).1).collect()
+        let table = WordTable::new(words.iter().map(String::as_str));
+        let mut seen = vec![false; table.len()];
+        words
+            .iter()
+            .map(|word| match table.index_of(word) {
+                Some(i) => !std::mem::replace(&mut seen[i], true),
+                None => false,
+            })
+            .collect()
     };
     words
         .into_iter()
@@ -145,27 +222,43 @@ pub fn distinct_in_order(words: Vec<String>) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
+
+    fn random_words(len: usize, distinct: u32, state: &mut u32) -> Vec<String> {
+        (0..len)
+            .map(|_| {
+                *state ^= *state << 13;
+                *state ^= *state >> 17;
+                *state ^= *state << 5;
+                format!("w{}", *state % distinct)
+            })
+            .collect()
+    }
+
+    fn check_against_std(table: &WordTable, words: &[String]) {
+        let mut seen = HashSet::new();
+        let distinct: Vec<&str> = words
+            .iter()
+            .map(String::as_str)
+            .filter(|w| seen.insert(*w))
+            .collect();
+        assert_eq!(table.words(), distinct.as_slice());
+        for (i, word) in distinct.iter().enumerate() {
+            assert_eq!(table.index_of(word), Some(i));
+        }
+        for probe in ["", "w", "x1", "w-1"] {
+            assert_eq!(table.contains(probe), seen.contains(probe));
+        }
+    }
 
     #[test]
     fn agrees_with_the_standard_library() {
-        use std::collections::HashSet;
         let mut state = 0x9e37_79b9_u32;
-        for len in [0, 1, 2, 7, 300] {
-            let words: Vec<String> = (0..len)
-                .map(|_| {
-                    state ^= state << 13;
-                    state ^= state >> 17;
-                    state ^= state << 5;
-                    format!("w{}", state % 40)
-                })
-                .collect();
-            let set = WordTable::new(words.iter().map(String::as_str));
-            let expected: HashSet<&str> = words.iter().map(String::as_str).collect();
-            assert_eq!(set.len(), expected.len());
-            for probe in 0..45 {
-                let probe = format!("w{probe}");
-                assert_eq!(set.contains(&probe), expected.contains(probe.as_str()));
-            }
+        for len in [0, 1, 2, 7, 300, 5000] {
+            let words = random_words(len, 40.max(len as u32 / 2), &mut state);
+            let table = WordTable::new(words.iter().map(String::as_str));
+            assert!(!table.fell_back_to_sorting());
+            check_against_std(&table, &words);
             let mut seen = HashSet::new();
             let distinct: Vec<String> = words.iter().filter(|w| seen.insert(*w)).cloned().collect();
             assert_eq!(distinct_in_order(words), distinct);
@@ -173,21 +266,47 @@ mod tests {
     }
 
     #[test]
-    fn holds_many_words_and_finds_each() {
-        let words: Vec<String> = (0..5000)
-            .map(|i| format!("w{}", i * 7919 % 10007))
-            .collect();
-        let mut table = WordTable::default();
-        for (i, word) in words.iter().enumerate() {
-            assert_eq!(table.insert(word), (i, true));
+    fn colliding_words_fall_back_to_sorting_with_the_same_answers() {
+        // Every word hashes to the same slot: hashing would be quadratic.
+        let mut state = 0x2545_f491_u32;
+        for len in [MAX_RUN + 2, 20_000] {
+            let mut words: Vec<String> = (0..len).map(|i| format!("w{i}")).collect();
+            words.extend(random_words(len, len as u32, &mut state));
+            let table = WordTable::with_hash(words.iter().map(String::as_str).collect(), |_| 7);
+            assert!(table.fell_back_to_sorting());
+            check_against_std(&table, &words);
         }
-        for (i, word) in words.iter().enumerate() {
-            assert_eq!(table.index_of(word), Some(i));
-            assert_eq!(table.insert(word), (i, false));
+        // A few collisions stay hashed.
+        let words = random_words(10, 10, &mut state);
+        let table = WordTable::with_hash(words.iter().map(String::as_str).collect(), |_| 7);
+        assert!(!table.fell_back_to_sorting());
+        check_against_std(&table, &words);
+    }
+
+    #[test]
+    fn a_long_run_of_neighbouring_slots_falls_back_too() {
+        // Distinct slots, but all next to each other: one run as long as the words.
+        let words: Vec<String> = (0..200).map(|i| format!("{i:03}")).collect();
+        let by_number = |bytes: &[u8]| {
+            std::str::from_utf8(bytes)
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0)
+        };
+        let table = WordTable::with_hash(words.iter().map(String::as_str).collect(), by_number);
+        assert!(table.fell_back_to_sorting());
+        check_against_std(&table, &words);
+    }
+
+    #[test]
+    fn runs_are_counted_around_the_end() {
+        let mut slots = vec![EMPTY; 8];
+        for i in [6, 7, 0, 1] {
+            slots[i] = 0;
         }
-        assert_eq!(table.len(), 5000);
-        assert!(!table.contains("w"));
-        assert!(!table.contains(""));
+        assert_eq!(longest_run(&slots), 4);
+        assert_eq!(longest_run(&[0, 0]), 2);
+        assert_eq!(longest_run(&[EMPTY]), 0);
     }
 
     #[test]
@@ -195,7 +314,7 @@ mod tests {
         let table = WordTable::new(["", "a", ""]);
         assert_eq!(table.len(), 2);
         assert_eq!(table.index_of(""), Some(0));
-        assert!(WordTable::default().is_empty());
-        assert!(!WordTable::default().contains(""));
+        assert!(WordTable::new([]).is_empty());
+        assert!(!WordTable::new([]).contains(""));
     }
 }

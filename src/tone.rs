@@ -177,13 +177,15 @@ fn sentiment_table() -> &'static (WordTable<'static>, Vec<i8>) {
         // The generator writes whole UTF-8 words (tested); were it not, nothing would be scored.
         let text: &'static str =
             Box::leak(String::from_utf8(text).unwrap_or_default().into_boxed_str());
-        let mut words = WordTable::default();
-        let mut scores = Vec::with_capacity(spans.len());
-        for (start, end, score) in spans {
-            // Words are unique (tested); a repeated one would keep its first score.
-            if let Some(word) = text.get(start..end) {
-                if words.insert(word).1 {
-                    scores.push(score);
+        let word_at = |&(start, end, _): &(usize, usize, i8)| text.get(start..end).unwrap_or("");
+        let words = WordTable::new(spans.iter().map(word_at));
+        // Words are unique (tested); were one repeated, it would keep its first score.
+        let mut scores = vec![0i8; words.len()];
+        let mut scored = vec![false; words.len()];
+        for span in &spans {
+            if let Some(i) = words.index_of(word_at(span)) {
+                if !scored[i] {
+                    (scores[i], scored[i]) = (span.2, true);
                 }
             }
         }
