@@ -9,19 +9,20 @@ ensure_wasm_target
 ensure_wasm_bindgen
 ensure_node_modules
 
-# --- the two wasm modules: evals_nlp (metrics without a model) and evals_llm (judged metrics) ---
-# One cargo build per Cargo feature; each is run through wasm-bindgen at once, since both builds
+# --- the three wasm modules: evals_nlp (metrics without a model), evals_llm (judged metrics) and
+# evals_stem (completeness and keyword coverage in the stemmed languages, loaded on first use) ---
+# One cargo build per Cargo feature; each is run through wasm-bindgen at once, since the builds
 # write the same target/ file.
 rm -rf pkg
 mkdir -p pkg
-for module in nlp llm; do
+for module in nlp llm stem; do
   step "cargo build (wasm32, release, feature $module)"
   cargo build --lib --target wasm32-unknown-unknown --release --no-default-features --features "$module"
   step "wasm-bindgen (evals_$module)"
   wasm-bindgen --target web --no-typescript --remove-name-section --out-dir pkg --out-name "evals_$module" \
-    target/wasm32-unknown-unknown/release/evals_wasm.wasm
+    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/evals_wasm.wasm"
 done
-# --- end of the two wasm modules ---
+# --- end of the wasm modules ---
 
 step "assembling pkg/"
 cp pkg-template/*.js pkg-template/*.cjs pkg-template/*.d.ts pkg-template/package.json pkg/
@@ -49,7 +50,7 @@ if [ "$crate_version" != "$package_version" ]; then
   exit 1
 fi
 
-for module in nlp llm; do
+for module in nlp llm stem; do
   wasm="pkg/evals_${module}_bg.wasm"
   echo "built pkg/ (evals-wasm $package_version): $(basename "$wasm") $(wc -c < "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped" >&2
 done
