@@ -32,25 +32,23 @@ function segmenter() {
  * output.
  */
 export class CompletenessMetric {
-  #ignoreStopwords;
-  #language;
+  /** `[ignoreStopwords, language]`. */
+  #settings;
 
   constructor(options) {
     const checked = checkOptions('CompletenessMetric', options, { ignoreStopwords: 'boolean' });
-    this.#ignoreStopwords = checked.ignoreStopwords ?? false;
-    this.#language = checkLanguage('CompletenessMetric', checked.language);
+    this.#settings = [checked.ignoreStopwords ?? false, checkLanguage('CompletenessMetric', checked.language)];
   }
 
   async measure(input, output) {
     checkTexts('CompletenessMetric', input, output);
-    const language = await languageOf(this.#language, input, output);
-    if (language !== 'en') {
-      return (await loadStemModule()).stemmedCompleteness(input, output, language, this.#ignoreStopwords);
-    }
+    const [ignoreStopwords, option] = this.#settings;
+    const language = await languageOf(option, input, output);
+    if (language !== 'en') return (await loadStemModule()).stemmedCompleteness(input, output, language, ignoreStopwords);
     await ensureNlpWasm();
-    const result = measureCompleteness(input, output, this.#ignoreStopwords, segmenter());
+    const result = measureCompleteness(input, output, ignoreStopwords, segmenter());
     // "auto" says what it chose; the default, English, keeps the original's `info`.
-    if (this.#language === 'auto') result.info.language = 'en';
+    if (option !== 'en') result.info.language = 'en';
     return result;
   }
 }

@@ -23,12 +23,13 @@ export class KeywordCoverageMetric {
     // The original reads null and undefined as texts without keywords.
     const [reference, response] = [input ?? '', output ?? ''];
     const language = await languageOf(this.#language, reference, response);
-    if (language !== 'en') {
-      const { score, totalKeywords, matchedKeywords } = (await loadStemModule()).stemmedKeywordCoverage(reference, response, language, false);
-      return { score, info: { totalKeywords, matchedKeywords, language } };
-    }
-    await ensureNlpWasm();
-    const { score, totalKeywords, matchedKeywords } = keywordCoverage(reference, response, false);
-    return { score, info: this.#language === 'auto' ? { totalKeywords, matchedKeywords, language } : { totalKeywords, matchedKeywords } };
+    const { score, totalKeywords, matchedKeywords } =
+      language === 'en'
+        ? (await ensureNlpWasm(), keywordCoverage(reference, response, false))
+        : (await loadStemModule()).stemmedKeywordCoverage(reference, response, language, false);
+    const info = { totalKeywords, matchedKeywords };
+    // The default, English, keeps the original's `info`; otherwise it says the language.
+    if (this.#language !== 'en') info.language = language;
+    return { score, info };
   }
 }

@@ -6,40 +6,28 @@
 import { describe } from './errors.js';
 
 /** The languages the option takes: English, the stemmed ones, and "auto". */
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'no', 'da', 'fi', 'hu', 'ro', 'ru', 'el', 'ar', 'ta', 'tr', 'auto'];
+export const LANGUAGES = 'en de fr es it pt nl sv no da fi hu ro ru el ar ta tr auto'.split(' ');
 
 /** The `language` option, checked: "en" when left out; a TypeError listing the codes otherwise. */
 export function checkLanguage(name, language) {
   if (language === undefined) return 'en';
   if (!LANGUAGES.includes(language)) {
-    throw new TypeError(`${name}: option "language" must be one of ${LANGUAGES.map((code) => `"${code}"`).join(', ')}; got ${describe(language)}`);
+    throw new TypeError(`${name}: option "language" must be one of ${LANGUAGES.join(', ')}; got ${describe(language)}`);
   }
   return language;
 }
 
-let readStemModule;
-
 /**
- * For the Node entries: `read()` returns the bytes of evals_stem_bg.wasm, which is then
- * instantiated synchronously (Node's fetch cannot read file: URLs).
+ * Set by the Node entries: `stemModuleFile.read()` returns the bytes of evals_stem_bg.wasm, which
+ * is then instantiated synchronously (Node's fetch cannot read file: URLs).
  */
-export function readStemModuleWith(read) {
-  readStemModule = read;
-}
+export const stemModuleFile = {};
 
 let stemModule;
 
-/**
- * The stem module's functions, loaded on the first call (later calls share the load; a failed
- * load is tried again next time).
- */
+/** The stem module's functions, loaded on the first call (later calls share that load). */
 export function loadStemModule() {
-  stemModule ??= import('./wasm-stem.js')
-    .then((stem) => stem.instantiate(readStemModule))
-    .catch((error) => {
-      stemModule = undefined;
-      throw error;
-    });
+  stemModule ??= import('./wasm-stem.js').then((stem) => stem.instantiate(stemModuleFile.read));
   return stemModule;
 }
 

@@ -4,9 +4,9 @@
 
 import { readFileSync } from 'node:fs';
 import { initSync } from './evals_nlp.js';
-import { readStemModuleWith } from './languages.js';
+import { stemModuleFile } from './languages.js';
 
 initSync({ module: readFileSync(new URL('./evals_nlp_bg.wasm', import.meta.url)) });
-readStemModuleWith(() => readFileSync(new URL('./evals_stem_bg.wasm', import.meta.url)));
+stemModuleFile.read = () => readFileSync(new URL('./evals_stem_bg.wasm', import.meta.url));
 
 export * from './nlp.js';
