@@ -72,9 +72,9 @@ const FUNCTION_WORDS: [&[&str]; 14] = [
         "muy", "hay", "está",
     ],
     &[
-        "il", "lo", "la", "gli", "le", "di", "che", "e", "è", "un", "una", "per", "con", "non",
-        "del", "della", "sono", "nel", "alla", "ma", "anche", "come", "più", "questo", "ci", "dei",
-        "degli", "nella", "delle",
+        "il", "lo", "la", "i", "gli", "le", "di", "che", "e", "è", "un", "una", "per", "con",
+        "non", "del", "della", "sono", "nel", "alla", "ma", "anche", "come", "più", "questo", "ci",
+        "dei", "degli", "nella", "delle",
     ],
     &[
         "o", "a", "os", "as", "de", "que", "e", "em", "um", "uma", "para", "com", "não", "do",
