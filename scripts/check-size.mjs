@@ -36,9 +36,9 @@ export const BUDGETS = { 'evals-wasm/nlp': 81_600, 'evals-wasm': 148_200, 'evals
  * What an entry fetches later, on first use of a language other than English (issue 17): the
  * stem module (Snowball stemmers, stopword lists, detection) and its glue, gzip, in bytes. Not
  * part of the budgets above, which are what English users download; the size measured when the
- * module was added plus about 2 %.
+ * module was added (95.3 KB, stopword lists front-coded) plus about 2 %.
  */
-export const LATER_BUDGETS = { 'evals-wasm/nlp': 102_000, 'evals-wasm': 102_000 };
+export const LATER_BUDGETS = { 'evals-wasm/nlp': 97_200, 'evals-wasm': 97_200 };
 /** The budget and target of the whole package (bench/size.mjs reports them). */
 export const BUDGET_BYTES = BUDGETS['evals-wasm'];
 export const TARGET_BYTES = TARGETS['evals-wasm'];

@@ -117,8 +117,9 @@ impl Language {
         }
     }
 
-    /// The language's stopwords (stopwords-iso), lower-case and sorted; empty for Tamil.
-    pub fn stopwords(self) -> Vec<&'static str> {
+    /// The language's stopwords (stopwords-iso), lower-case and sorted by UTF-8 bytes; empty for
+    /// Tamil.
+    pub fn stopwords(self) -> Vec<String> {
         use stopword_lists as s;
         let list = match self {
             Language::German => s::DE,
@@ -139,8 +140,27 @@ impl Language {
             Language::Tamil => s::TA,
             Language::Turkish => s::TR,
         };
-        list.split(' ').filter(|w| !w.is_empty()).collect()
+        front_decoded(list)
     }
+}
+
+/// The words of a front-coded list (see `stopword_lists`): each entry's first character is `'0'`
+/// plus the number of characters taken from the word before, the rest is appended to them.
+fn front_decoded(list: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    for entry in list.split(' ').filter(|e| !e.is_empty()) {
+        let mut chars = entry.chars();
+        let shared = chars
+            .next()
+            .map_or(0, |c| (c as usize).saturating_sub('0' as usize));
+        let mut word: String = words
+            .last()
+            .map(|previous| previous.chars().take(shared).collect())
+            .unwrap_or_default();
+        word.extend(chars);
+        words.push(word);
+    }
+    words
 }
 
 impl Serialize for Language {
@@ -184,7 +204,7 @@ pub const MAX_STEMMED_CHARS: usize = 100;
 /// Stems words of one language, optionally leaving its stopwords out.
 struct StemmingWords {
     stemmer: Stemmer,
-    stopwords: Vec<&'static str>,
+    stopwords: Vec<String>,
 }
 
 impl StemmingWords {
@@ -204,7 +224,12 @@ impl StemmingWords {
     fn stems(&self, text: &str, keep: impl Fn(&str) -> bool) -> Vec<String> {
         let mut stems = Vec::new();
         for_each_word(text, |word| {
-            if !keep(word) || self.stopwords.binary_search(&word).is_ok() {
+            let stopword = || {
+                self.stopwords
+                    .binary_search_by(|s| s.as_str().cmp(word))
+                    .is_ok()
+            };
+            if !keep(word) || stopword() {
                 return;
             }
             if word.chars().nth(MAX_STEMMED_CHARS).is_some() {

@@ -140,10 +140,25 @@ fn every_stopword_is_one_lower_case_word_and_the_lists_are_sorted() {
         );
         for word in list {
             let mut words = Vec::new();
-            for_each_word(word, |w| words.push(w.to_string()));
-            assert_eq!(words, [word], "{language:?}");
+            for_each_word(&word, |w| words.push(w.to_string()));
+            assert_eq!(words, [word.as_str()], "{language:?}");
         }
     }
+}
+
+#[test]
+fn front_coded_lists_decode() {
+    assert_eq!(
+        front_decoded("0ab 1c 1d 2e 0x"),
+        ["ab", "ac", "ad", "ade", "x"]
+    );
+    assert_eq!(front_decoded(""), Vec::<String>::new());
+    // Malformed lists still decode to something, without panicking.
+    assert_eq!(front_decoded("9ab \u{0} 0"), ["ab", "", ""]);
+    let german = Language::German.stopwords();
+    assert!(["und", "der", "über", "außer"]
+        .iter()
+        .all(|w| german.iter().any(|s| s == w)));
 }
 
 #[test]
