@@ -9,6 +9,7 @@ import * as coldStart from './cold-start.mjs';
 import * as size from './size.mjs';
 import * as memory from './memory.mjs';
 import * as llm from './llm.mjs';
+import * as multilingual from './multilingual.mjs';
 
 const quick = process.argv.includes('--quick');
 const log = (line) => console.error(`[bench] ${line}`);
@@ -22,6 +23,7 @@ results.size = await size.run();
 results.coldStart = await coldStart.run({ log });
 results.completeness = await completeness.run({ log });
 results.memory = await memory.run({ completeness: results.completeness, log });
+results.multilingual = await multilingual.run({ log });
 results.llm = await llm.run(quick ? { measures: 40, latencyMs: 20, log } : { log });
 
 const s = size.report(results.size);
@@ -37,6 +39,9 @@ ${c.throughputTable}
 
 ### Completeness: growth of time with input size (evals-wasm)
 ${c.growthTable}
+
+### Completeness in German and Russian (stem module), English for reference
+${multilingual.report(results.multilingual)}
 
 ### Cold start (fresh Node process, import to first result)
 ${coldStart.report(results.coldStart)}

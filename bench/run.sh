@@ -3,7 +3,7 @@
 # Builds the package first when pkg/ is missing. About 5 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -f pkg/evals_nlp_bg.wasm ] || [ ! -f pkg/evals_llm_bg.wasm ]; then
+if [ ! -f pkg/evals_nlp_bg.wasm ] || [ ! -f pkg/evals_llm_bg.wasm ] || [ ! -f pkg/evals_stem_bg.wasm ]; then
   bash scripts/build.sh
 fi
 node bench/run.mjs "$@"

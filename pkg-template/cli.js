@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
 import { summarize } from './batch.js';
+import { LANGUAGES } from './languages.js';
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL_NAME = 'gpt-4o-mini';
@@ -55,6 +56,7 @@ const OPTIONS = {
   'summary-json': { value: 'FILE', help: 'also write the summary as JSON to FILE (for CI dashboards)' },
   concurrency: { value: 'N', parse: positiveInteger, help: 'items measured at once, so model calls in flight (default 4)' },
   'ignore-stopwords': { key: 'ignoreStopwords', default: false, help: 'completeness: leave function words out of both texts' },
+  language: { value: 'CODE', key: 'language', default: 'en', parse: oneOf(LANGUAGES), help: `completeness, keyword-coverage: the texts' language, one of ${LANGUAGES.join(' ')} (default en; other languages compare Snowball stems; auto detects it for each item)` },
   'keep-case': { key: 'ignoreCase', flagValue: false, default: true, help: 'content-similarity: compare the texts as written instead of lower-cased' },
   'keep-whitespace': { key: 'ignoreWhitespace', flagValue: false, default: true, help: 'content-similarity: do not collapse white space first (the bigrams never hold white space, so the score stays the same)' },
   strategy: { value: 'NAME', key: 'strategy', default: 'statements', parse: oneOf(['statements', 'claims']), help: 'hallucination: "statements" (default; share of the context contradicted) or "claims" (share of the output\'s claims not supported, as @mastra/evals 0.14)' },
@@ -83,7 +85,7 @@ const OPTIONS = {
 const METRICS = {
   completeness: {
     about: 'how much of "input" the "output" keeps (no model needed)',
-    options: ['ignore-stopwords'],
+    options: ['ignore-stopwords', 'language'],
     create: (settings) => new evals.CompletenessMetric(settings),
   },
   'content-similarity': {
@@ -93,8 +95,8 @@ const METRICS = {
   },
   'keyword-coverage': {
     about: 'the share of the keywords of "input" that "output" has (no model needed)',
-    options: [],
-    create: () => new evals.KeywordCoverageMetric(),
+    options: ['language'],
+    create: (settings) => new evals.KeywordCoverageMetric(settings),
   },
   'textual-difference': {
     about: 'how much "input" and "output" share as character sequences (no model needed)',

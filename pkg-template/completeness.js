@@ -1,6 +1,7 @@
 // CompletenessMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
 import { checkOptions, checkTexts } from './errors.js';
+import { checkLanguage, languageOf, loadStemModule } from './languages.js';
 import { ensureNlpWasm, measureCompleteness } from './wasm-nlp.js';
 
 let wordSegmenter;
@@ -27,19 +28,27 @@ function segmenter() {
 
 /**
  * How much of the input's content the output covers: the share of the input's elements
- * (words, verbs in the infinitive) that appear in the output.
+ * (words, verbs in the infinitive; in other languages, Snowball stems) that appear in the
+ * output.
  */
 export class CompletenessMetric {
-  #ignoreStopwords;
+  /** `[ignoreStopwords, language]`. */
+  #settings;
 
   constructor(options) {
     const checked = checkOptions('CompletenessMetric', options, { ignoreStopwords: 'boolean' });
-    this.#ignoreStopwords = checked.ignoreStopwords ?? false;
+    this.#settings = [checked.ignoreStopwords ?? false, checkLanguage('CompletenessMetric', checked.language)];
   }
 
   async measure(input, output) {
     checkTexts('CompletenessMetric', input, output);
+    const [ignoreStopwords, option] = this.#settings;
+    const language = await languageOf(option, input, output);
+    if (language !== 'en') return (await loadStemModule()).stemmedCompleteness(input, output, language, ignoreStopwords);
     await ensureNlpWasm();
-    return measureCompleteness(input, output, this.#ignoreStopwords, segmenter());
+    const result = measureCompleteness(input, output, ignoreStopwords, segmenter());
+    // "auto" says what it chose; the default, English, keeps the original's `info`.
+    if (option !== 'en') result.info.language = 'en';
+    return result;
   }
 }

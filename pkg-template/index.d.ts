@@ -9,13 +9,29 @@ export interface MetricResult {
   info?: Record<string, any>;
 }
 
+/**
+ * A language of completeness and keyword coverage: `"en"` (English, the original's behaviour),
+ * a language whose words are reduced to their Snowball stems (German, French, Spanish, Italian,
+ * Portuguese, Dutch, Swedish, Norwegian, Danish, Finnish, Hungarian, Romanian, Russian, Greek,
+ * Arabic, Tamil, Turkish), or `"auto"`: the language found from the texts' script and function
+ * words (English when undecided).
+ */
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'sv' | 'no' | 'da' | 'fi' | 'hu' | 'ro' | 'ru' | 'el' | 'ar' | 'ta' | 'tr';
+
 /** Options of {@link CompletenessMetric}. */
 export interface CompletenessMetricOptions {
   /**
-   * Leave function words ("the", "over", "の", "的") out of both element lists, so the score
-   * counts content words only. Default `false` (every word counts, as in @mastra/evals).
+   * Leave function words ("the", "over", "の", "的"; in another language, the words of its
+   * stopwords-iso list) out of both element lists, so the score counts content words only.
+   * Default `false` (every word counts, as in @mastra/evals).
    */
   ignoreStopwords?: boolean;
+  /**
+   * The texts' language. Default `"en"`, as in @mastra/evals. Any other language's elements are
+   * Snowball stems ("Häuser" and "Haus" are one element); the stemmers are a second download,
+   * fetched on first use. `"auto"` detects the language and reports it in `info.language`.
+   */
+  language?: Language | 'auto';
 }
 
 /** `info` of a completeness result. */
@@ -31,6 +47,8 @@ export interface CompletenessMetricInfo {
     input: number;
     output: number;
   };
+  /** The language measured in; present unless the `language` option is left at `"en"`. */
+  language?: Language;
 }
 
 /** The result of {@link CompletenessMetric.measure}. */
@@ -49,7 +67,10 @@ export interface CompletenessMetricResult extends MetricResult {
  * `@mastra/evals/nlp`.
  */
 export declare class CompletenessMetric {
-  /** @throws {TypeError} when `options` is not an object or an option has the wrong type. */
+  /**
+   * @throws {TypeError} when `options` is not an object, an option has the wrong type, or
+   * `language` is not one of the codes above (the message lists them).
+   */
   constructor(options?: CompletenessMetricOptions);
   /**
    * Scores `output` against `input`.

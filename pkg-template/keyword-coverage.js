@@ -1,19 +1,35 @@
 // KeywordCoverageMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
+import { checkOptions } from './errors.js';
+import { checkLanguage, languageOf, loadStemModule } from './languages.js';
 import { checkTextOrNothing } from './nlp-arguments.js';
 import { ensureNlpWasm, keywordCoverage } from './wasm-nlp.js';
 
 /**
- * The share of the input's keywords (words that are not stopwords, lower-cased, each once) that
- * the output has too.
+ * The share of the input's keywords (words that are not stopwords, lower-cased, each once; in
+ * other languages than English, their Snowball stems) that the output has too.
  */
 export class KeywordCoverageMetric {
+  #language;
+
+  constructor(options) {
+    const checked = checkOptions('KeywordCoverageMetric', options, {});
+    this.#language = checkLanguage('KeywordCoverageMetric', checked.language);
+  }
+
   async measure(input, output) {
     checkTextOrNothing('KeywordCoverageMetric', 'input', input);
     checkTextOrNothing('KeywordCoverageMetric', 'output', output);
-    await ensureNlpWasm();
     // The original reads null and undefined as texts without keywords.
-    const { score, totalKeywords, matchedKeywords } = keywordCoverage(input ?? '', output ?? '', false);
-    return { score, info: { totalKeywords, matchedKeywords } };
+    const [reference, response] = [input ?? '', output ?? ''];
+    const language = await languageOf(this.#language, reference, response);
+    const { score, totalKeywords, matchedKeywords } =
+      language === 'en'
+        ? (await ensureNlpWasm(), keywordCoverage(reference, response, false))
+        : (await loadStemModule()).stemmedKeywordCoverage(reference, response, language, false);
+    const info = { totalKeywords, matchedKeywords };
+    // The default, English, keeps the original's `info`; otherwise it says the language.
+    if (this.#language !== 'en') info.language = language;
+    return { score, info };
   }
 }

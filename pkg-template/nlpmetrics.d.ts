@@ -1,7 +1,7 @@
 // The model-free metrics besides completeness: content similarity, keyword coverage, textual
 // difference and tone (re-exported by index.d.ts and nlp.d.ts).
 
-import type { MetricResult } from './index.js';
+import type { Language, MetricResult } from './index.js';
 
 /** Options of {@link ContentSimilarityMetric}. */
 export interface ContentSimilarityMetricOptions {
@@ -43,7 +43,19 @@ export interface KeywordCoverageMetricResult extends MetricResult {
     totalKeywords: number;
     /** Those the output has too. */
     matchedKeywords: number;
+    /** The language measured in; present unless the `language` option is left at `"en"`. */
+    language?: Language;
   };
+}
+
+/** Options of {@link KeywordCoverageMetric}. */
+export interface KeywordCoverageMetricOptions {
+  /**
+   * The texts' language. Default `"en"` (the original's keywords). In any other language the
+   * keywords are the Snowball stems of the words that are not on its stopwords-iso list nor
+   * numbers; `"auto"` detects the language (see `CompletenessMetricOptions.language`).
+   */
+  language?: Language | 'auto';
 }
 
 /**
@@ -52,6 +64,8 @@ export interface KeywordCoverageMetricResult extends MetricResult {
  * replacement for `KeywordCoverageMetric` of `@mastra/evals/nlp`.
  */
 export declare class KeywordCoverageMetric {
+  /** @throws {TypeError} when `options` is not an object or `language` is not a known code. */
+  constructor(options?: KeywordCoverageMetricOptions);
   /**
    * `null` and `undefined` read as empty texts, as in the original.
    * @throws {TypeError} (as a rejection) when a text is something else than a string.

@@ -13,6 +13,7 @@ import { CompletenessMetric } from './completeness.js';
 import { emptySummaryResult } from './coverage.js';
 import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
+import { checkLanguage, languageOf, loadStemModule } from './languages.js';
 import { JUDGE, toJudge } from './models.js';
 import {
   coverageCacheKey,
@@ -413,9 +414,14 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     return scorer.generateScore(async (context) => (await of(context)).score);
   }
 
-  /** `createCompletenessScorer()`: @mastra/evals 1.x's completeness scorer over our engine. */
-  function createCompletenessScorer() {
-    const metric = new CompletenessMetric();
+  /**
+   * `createCompletenessScorer({ language? })`: @mastra/evals 1.x's completeness scorer over our
+   * engine; `language` as for `CompletenessMetric` (default "en", the 1.x scorer).
+   */
+  function createCompletenessScorer(options) {
+    const name = 'createCompletenessScorer';
+    const { language } = checkOptions(name, options ?? {}, {});
+    const metric = new CompletenessMetric({ language: checkLanguage(name, language) });
     return codeScorer({
       strict: true,
       id: 'completeness-scorer',
@@ -642,11 +648,14 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
   }
 
   /**
-   * `createKeywordCoverageScorer()`: the share of the input's keywords that the output has (1
-   * when the input has none). The keyword lists are stored as arrays where 1.x stores Sets
-   * (which JSON turns into `{}`).
+   * `createKeywordCoverageScorer({ language? })`: the share of the input's keywords that the
+   * output has (1 when the input has none). The keyword lists are stored as arrays where 1.x
+   * stores Sets (which JSON turns into `{}`). With a language other than English (or "auto"
+   * finding one), the keywords are Snowball stems and `preprocess` says which language.
    */
-  function createKeywordCoverageScorer() {
+  function createKeywordCoverageScorer(options) {
+    const name = 'createKeywordCoverageScorer';
+    const language = checkLanguage(name, checkOptions(name, options ?? {}, {}).language);
     return codeScorer({
       id: 'keyword-coverage-scorer',
       name: 'Keyword Coverage Scorer',
@@ -657,15 +666,24 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           // 1.10.2's shape for two empty texts: the lists one level down, under `result`.
           return { score: 1, preprocess: { result: { referenceKeywords: [], responseKeywords: [] } }, analyze: { totalKeywordsLength: 0, matchedKeywordsLength: 0 } };
         }
-        await ensureNlpWasm();
-        const referenceKeywords = extractKeywords(input);
-        const responseKeywords = extractKeywords(output);
+        const measured = await languageOf(language, input, output);
+        let referenceKeywords;
+        let responseKeywords;
+        if (measured === 'en') {
+          await ensureNlpWasm();
+          referenceKeywords = extractKeywords(input);
+          responseKeywords = extractKeywords(output);
+        } else {
+          const stem = await loadStemModule();
+          referenceKeywords = stem.stemmedKeywords(input, measured);
+          responseKeywords = stem.stemmedKeywords(output, measured);
+        }
         const inResponse = new Set(responseKeywords);
         const matched = referenceKeywords.filter((keyword) => inResponse.has(keyword)).length;
         const total = referenceKeywords.length;
         return {
           score: total === 0 ? 1 : matched / total,
-          preprocess: { referenceKeywords, responseKeywords },
+          preprocess: language === 'en' ? { referenceKeywords, responseKeywords } : { referenceKeywords, responseKeywords, language: measured },
           analyze: { totalKeywordsLength: total, matchedKeywordsLength: matched },
         };
       },

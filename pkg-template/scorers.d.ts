@@ -2,7 +2,7 @@
 // `@mastra/evals/scorers/prebuilt`). Needs @mastra/core 1.x.
 import type { MastraScorer, ScorerRunInputForAgent, ScorerRunOutputForAgent } from '@mastra/core/evals';
 import type { MastraModelConfig } from '@mastra/core/llm';
-import type { JudgeModel } from './index.js';
+import type { JudgeModel, Language } from './index.js';
 
 export { EvalsError, openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel, JudgeModel, JudgeCallback, LanguageModelLike } from './index.js';
 
@@ -25,10 +25,21 @@ export interface CompletenessPreprocessResult {
   outputElements: string[];
   missingElements: string[];
   elementCounts: { input: number; output: number };
+  /** The language measured in; present unless `language` is left at `"en"`. */
+  language?: Language;
 }
 
-/** Completeness of the output against the input (no model); the same scorer as @mastra/evals 1.x. */
-export declare function createCompletenessScorer(): MastraScorer<
+/** Options of `createCompletenessScorer` and `createKeywordCoverageScorer`. */
+export interface LanguageScorerOptions {
+  /** The texts' language: `"en"` (default, as @mastra/evals 1.x), a stemmed language, or `"auto"`. */
+  language?: Language | 'auto';
+}
+
+/**
+ * Completeness of the output against the input (no model); the same scorer as @mastra/evals 1.x.
+ * @throws {TypeError} when `language` is not a known code.
+ */
+export declare function createCompletenessScorer(options?: LanguageScorerOptions): MastraScorer<
   'completeness-scorer',
   ScorerRunInputForAgent,
   ScorerRunOutputForAgent,
@@ -135,11 +146,15 @@ export declare function createContentSimilarityScorer(options?: ContentSimilarit
  * Sets. For two empty texts, 1.x's shape `{ result: { referenceKeywords: [], responseKeywords: [] } }`.
  */
 export type KeywordCoveragePreprocessResult =
-  | { referenceKeywords: string[]; responseKeywords: string[] }
+  | { referenceKeywords: string[]; responseKeywords: string[]; language?: Language }
   | { result: { referenceKeywords: string[]; responseKeywords: string[] } };
 
-/** The share of the input's keywords found in the output (1 when the input has none); as @mastra/evals 1.x. */
-export declare function createKeywordCoverageScorer(): MastraScorer<
+/**
+ * The share of the input's keywords found in the output (1 when the input has none); as
+ * @mastra/evals 1.x. In another language the keywords are Snowball stems.
+ * @throws {TypeError} when `language` is not a known code.
+ */
+export declare function createKeywordCoverageScorer(options?: LanguageScorerOptions): MastraScorer<
   'keyword-coverage-scorer',
   ScorerRunInputForCode,
   ScorerRunOutputForCode,

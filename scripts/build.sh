@@ -9,13 +9,14 @@ ensure_wasm_target
 ensure_wasm_bindgen
 ensure_node_modules
 
-# --- the wasm modules: evals_nlp (metrics without a model), evals_llm (judged metrics), and
-# evals_all (both families in one module, for the root entry: the shared runtime once) ---
+# --- the wasm modules: evals_nlp (metrics without a model), evals_llm (judged metrics),
+# evals_all (both families in one module, for the root entry: the shared runtime once) and
+# evals_stem (completeness and keyword coverage in the stemmed languages, loaded on first use) ---
 # One cargo build per set of Cargo features; each is run through wasm-bindgen at once, since the
 # builds write the same target/ file.
 rm -rf pkg
 mkdir -p pkg
-for module in nlp llm all; do
+for module in nlp llm all stem; do
   features="$module"
   [ "$module" = all ] && features="nlp,llm"
   step "cargo build (wasm32, release, features $features)"
@@ -52,7 +53,7 @@ if [ "$crate_version" != "$package_version" ]; then
   exit 1
 fi
 
-for module in nlp llm all; do
+for module in nlp llm all stem; do
   wasm="pkg/evals_${module}_bg.wasm"
   echo "built pkg/ (evals-wasm $package_version): $(basename "$wasm") $(wc -c < "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped" >&2
 done

@@ -72,7 +72,7 @@ export function frontCoded(words) {
 }
 
 /** Bytes as the lines of a Rust byte-string literal of about 90 characters each. */
-function byteLiteral(bytes) {
+export function byteLiteral(bytes) {
   const pieces = [...bytes].map((b) => {
     if (b === 0x22) return '\\"';
     if (b === 0x5c) return '\\\\';

@@ -77,8 +77,20 @@ pub fn measure_completeness(
     options: CompletenessOptions,
     segmenter: &dyn WordSegmenter,
 ) -> CompletenessResult {
-    let input_elements = extract_elements(input, options, segmenter);
-    let output_elements = extract_elements(output, options, segmenter);
+    result_from_elements(
+        extract_elements(input, options, segmenter),
+        extract_elements(output, options, segmenter),
+    )
+}
+
+/// The result for two element lists: the [`coverage`] score, the missing elements and the
+/// counts (shared by the English path and the stemmed languages of `multilingual`). Inlined, so
+/// that the NLP module stays as it was before the sharing.
+#[inline(always)]
+pub fn result_from_elements(
+    input_elements: Vec<String>,
+    output_elements: Vec<String>,
+) -> CompletenessResult {
     let score = coverage(&input_elements, &output_elements);
     let output_set = WordTable::new(output_elements.iter().map(String::as_str));
     let missing_elements = input_elements

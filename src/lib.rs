@@ -5,7 +5,8 @@
 //! verdicts (with [`prompt`], [`json`], [`verdicts`]) and scores them by code. The other model-free
 //! metrics of `@mastra/evals/nlp` are [`similarity`], [`keywords`], [`textdiff`] and [`tone`],
 //! which follow JS string semantics ([`js_text`]) and use word lists generated from the original's
-//! packages ([`nlp_data`]). The `wasm` module,
+//! packages ([`nlp_data`]). `multilingual` (Cargo feature `stem`) measures completeness and
+//! keyword coverage in the languages of the Snowball stemmers. The `wasm` module,
 //! built only for `wasm32`, converts between the core and JS.
 
 pub mod completeness;
@@ -20,6 +21,8 @@ pub mod json;
 pub mod judge;
 pub mod keywords;
 pub mod lexicon;
+#[cfg(feature = "stem")]
+pub mod multilingual;
 pub mod nlp_data;
 pub mod number;
 pub mod prompt;

@@ -1,11 +1,12 @@
 //! The wasm-bindgen boundary: converts JS values to core types and back, nothing else.
 //! The public JS API (class names, argument checks, error classes) lives in `pkg-template/`.
 //!
-//! The exports come in two families, each behind its Cargo feature: `nlp` (the metrics that need
-//! no model) and `llm` (the judged ones). A build with one feature leaves the other family's
-//! helpers unused, hence the `allow` below.
+//! The exports come in three families, each behind its Cargo feature: `nlp` (the metrics that
+//! need no model), `llm` (the judged ones) and `stem` (completeness and keyword coverage in the
+//! stemmed languages). A build with one feature leaves the other families' helpers unused, hence
+//! the `allow` below.
 #![cfg_attr(
-    not(all(feature = "nlp", feature = "llm")),
+    not(all(feature = "nlp", feature = "llm", feature = "stem")),
     allow(dead_code, unused_imports)
 )]
 
@@ -379,4 +380,75 @@ pub fn textual_difference(input: &str, output: &str) -> Result<JsValue, JsError>
 #[wasm_bindgen(js_name = tone)]
 pub fn tone(text: &str, reference: Option<String>) -> Result<JsValue, JsError> {
     to_js(&crate::tone::tone(text, reference.as_deref()))
+}
+
+/// The language of a stemmed family, or the error the glue rethrows (it checks codes first).
+#[cfg(feature = "stem")]
+fn stemmed_language(code: &str) -> Result<crate::multilingual::Language, JsError> {
+    crate::multilingual::Language::from_code(code).ok_or_else(|| {
+        JsError::new(&format!(
+            "unknown language \"{code}\": the stem module takes {}",
+            crate::multilingual::Language::CODES.join(", ")
+        ))
+    })
+}
+
+/// The language of the two texts taken together: a code of the stem module, or "en" for
+/// English and anything undecided.
+#[cfg(feature = "stem")]
+#[wasm_bindgen(js_name = detectLanguage)]
+pub fn detect_language(input: &str, output: &str) -> String {
+    crate::multilingual::detect_language_of(&[input, output])
+        .map_or("en", |language| language.code())
+        .to_string()
+}
+
+/// `{ score, info }` of completeness in a stemmed language, `info.language` included.
+#[cfg(feature = "stem")]
+#[wasm_bindgen(js_name = stemmedCompleteness)]
+pub fn stemmed_completeness(
+    input: &str,
+    output: &str,
+    language: &str,
+    ignore_stopwords: bool,
+) -> Result<JsValue, JsError> {
+    let language = stemmed_language(language)?;
+    to_js(&crate::multilingual::measure_completeness_in(
+        input,
+        output,
+        language,
+        ignore_stopwords,
+    ))
+}
+
+/// `{ score, totalKeywords, matchedKeywords }` in a stemmed language (`scorer`: see
+/// `keywordCoverage`).
+#[cfg(feature = "stem")]
+#[wasm_bindgen(js_name = stemmedKeywordCoverage)]
+pub fn stemmed_keyword_coverage(
+    reference: &str,
+    response: &str,
+    language: &str,
+    scorer: bool,
+) -> Result<JsValue, JsError> {
+    let rules = if scorer {
+        KeywordRules::Scorer
+    } else {
+        KeywordRules::Legacy
+    };
+    let language = stemmed_language(language)?;
+    to_js(&crate::multilingual::keyword_coverage_in(
+        reference, response, language, rules,
+    ))
+}
+
+/// The keywords (stems) of `text` in a stemmed language, each once, in order of first
+/// appearance.
+#[cfg(feature = "stem")]
+#[wasm_bindgen(js_name = stemmedKeywords)]
+pub fn stemmed_keywords(text: &str, language: &str) -> Result<Vec<String>, JsError> {
+    Ok(crate::multilingual::stemmed_keywords(
+        text,
+        stemmed_language(language)?,
+    ))
 }

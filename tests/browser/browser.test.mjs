@@ -1,6 +1,7 @@
 // The built package in a real browser (Debian's Chromium, driven by playwright-core): once as
 // a plain <script type="module"> page with an import map, once bundled by Vite. Each page
-// measures the fox and Japanese examples and the test checks the numbers.
+// measures the fox and Japanese examples, German and Russian, and the test checks the numbers
+// and that the stem module is fetched only on the first measure in another language.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,6 +56,13 @@ function checkResults(seen) {
   assert.ok(seen.japanese.info.inputElements.includes('茶色'), JSON.stringify(seen.japanese));
   assert.ok(seen.japanese.score > 0 && seen.japanese.score < 1);
   assert.equal(seen.nullError, 'Inputs cannot be null or undefined');
+  assert.ok(seen.beforeGerman.includes('evals_nlp_bg.wasm'), JSON.stringify(seen.beforeGerman));
+  assert.ok(!seen.beforeGerman.includes('evals_stem_bg.wasm'), 'English fetched the stem module');
+  assert.deepEqual(seen.afterGerman.filter((name) => name === 'evals_stem_bg.wasm'), ['evals_stem_bg.wasm'], 'fetched once, on first use');
+  assert.equal(seen.german.info.language, 'de');
+  assert.ok(seen.german.info.inputElements.includes('haus') && seen.german.info.outputElements.includes('haus'));
+  assert.equal(seen.auto.info.language, 'ru');
+  assert.ok(seen.auto.info.inputElements.includes('книг'));
   assert.equal(seen.tesla.score, 0.67, 'the built-in HTTP model works from the browser');
   assert.deepEqual(seen.tesla.info.statements.map((s) => s.contradicted), [true, true, false]);
 }

@@ -118,6 +118,25 @@ test('stdin ("-") and --ignore-stopwords', async () => {
   assert.deepEqual(record.info.missingElements, ['quick', 'lazy']);
 });
 
+test('--language for completeness and keyword-coverage; other metrics refuse it', async () => {
+  const input = JSON.stringify({ input: 'Die Häuser und die Bücher', output: 'ein Haus, ein Buch' }) + '\n';
+  const completeness = await run(['completeness', '-', '--language', 'de', '--ignore-stopwords'], { input });
+  assert.equal(completeness.code, 0, completeness.stderr);
+  const [record] = jsonl(completeness.stdout);
+  assert.equal(record.score, 1);
+  assert.deepEqual(record.info.inputElements, ['haus', 'buch']);
+  assert.equal(record.info.language, 'de');
+  const keywords = await run(['keyword-coverage', '-', '--language=auto'], { input });
+  assert.equal(keywords.code, 0, keywords.stderr);
+  assert.deepEqual(jsonl(keywords.stdout)[0].info, { totalKeywords: 2, matchedKeywords: 2, language: 'de' });
+  const wrong = await run(['completeness', '-', '--language', 'xx'], { input });
+  assert.equal(wrong.code, 2);
+  assert.match(wrong.stderr, /--language must be one of en, de, .*auto, got "xx"/);
+  const elsewhere = await run(['tone', '-', '--language', 'de'], { input });
+  assert.equal(elsewhere.code, 2);
+  assert.match(elsewhere.stderr, /--language applies to completeness and keyword-coverage only/);
+});
+
 // The four model-free NLP metrics: each result line holds the score and info that the /nlp class
 // gives for the same pair (and the same options).
 const NLP_PAIRS = [
@@ -181,7 +200,7 @@ test('the sample dataset that ships with the package scores cleanly', async () =
 test('--help documents every option and exits 0; mistakes exit 2 with a hint', async () => {
   const help = await run(['--help'], { env: { OPENAI_API_KEY: SECRET } });
   assert.equal(help.code, 0);
-  for (const word of ['completeness', 'content-similarity', 'keyword-coverage', 'textual-difference', 'tone', '--keep-case', '--keep-whitespace', 'steady', 'hallucination', 'coverage', '--out', '--concurrency', '--ignore-stopwords', '--model', '--model-name', '--api-key', '--timeout-ms', '--fail-fast', '--allow-failures', '--resume', '--skip-failed', '--summary-json', '--strategy', '--no-reason', '--scale', '--custom-instruction', '--verbose', '--max-output-tokens', 'OPENAI_API_KEY', '"context"', 'Exit codes', '.run.json']) {
+  for (const word of ['completeness', 'content-similarity', 'keyword-coverage', 'textual-difference', 'tone', '--keep-case', '--keep-whitespace', 'steady', 'hallucination', 'coverage', '--out', '--concurrency', '--ignore-stopwords', '--language', '--model', '--model-name', '--api-key', '--timeout-ms', '--fail-fast', '--allow-failures', '--resume', '--skip-failed', '--summary-json', '--strategy', '--no-reason', '--scale', '--custom-instruction', '--verbose', '--max-output-tokens', 'OPENAI_API_KEY', '"context"', 'Exit codes', '.run.json']) {
     assert.ok(help.stdout.includes(word), word);
   }
   assert.ok(!help.stdout.includes(SECRET));

@@ -27,9 +27,9 @@ test('require() works for the root and both subpaths', async () => {
   assert.equal(require('evals-wasm/package.json').name, 'evals-wasm');
 });
 
-test('exactly three .wasm files ship: the NLP, the LLM and the combined module', () => {
+test('exactly four .wasm files ship: the NLP, the LLM, the combined and the stem module', () => {
   const files = readdirSync(pkgDir);
-  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')).sort(), ['evals_all_bg.wasm', 'evals_llm_bg.wasm', 'evals_nlp_bg.wasm']);
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')).sort(), ['evals_all_bg.wasm', 'evals_llm_bg.wasm', 'evals_nlp_bg.wasm', 'evals_stem_bg.wasm']);
   for (const file of ['index.js', 'node.js', 'index.cjs', 'index.d.ts', 'index.d.cts', 'nlp.d.ts', 'nlp.d.cts', 'README.md', 'LICENSE']) {
     assert.ok(files.includes(file), `${file} in pkg/`);
   }
@@ -44,12 +44,18 @@ test('npm pack, then npm install into a fresh project: import and require both w
     writeFileSync(join(work, 'esm.mjs'), `
       import { CompletenessMetric } from 'evals-wasm/nlp';
       const r = await new CompletenessMetric().measure('plants grow fast', 'plants grow');
-      console.log(JSON.stringify(r.info.missingElements));`);
+      const de = await new CompletenessMetric({ language: 'de' }).measure('Häuser wachsen schnell', 'ein Haus wächst');
+      console.log(JSON.stringify([r.info.missingElements, de.info.missingElements]));`);
     writeFileSync(join(work, 'cjs.cjs'), `
       const { CompletenessMetric } = require('evals-wasm');
-      new CompletenessMetric().measure('plants grow fast', 'plants grow').then((r) => console.log(JSON.stringify(r.info.missingElements)));`);
+      Promise.all([
+        new CompletenessMetric().measure('plants grow fast', 'plants grow'),
+        new CompletenessMetric({ language: 'de' }).measure('Häuser wachsen schnell', 'ein Haus wächst'),
+      ]).then(([r, de]) => console.log(JSON.stringify([r.info.missingElements, de.info.missingElements])));`);
     for (const script of ['esm.mjs', 'cjs.cjs']) {
-      assert.equal(execFileSync(process.execPath, [script], { cwd: work, encoding: 'utf8' }).trim(), '["fast"]', script);
+      const printed = JSON.parse(execFileSync(process.execPath, [script], { cwd: work, encoding: 'utf8' }).trim());
+      assert.deepEqual(printed[0], ['fast'], script);
+      assert.ok(printed[1].includes('schnell') && !printed[1].includes('haus'), `${script}: ${printed[1]}`);
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

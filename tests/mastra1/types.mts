@@ -61,6 +61,10 @@ const difference = createTextualDifferenceScorer();
 const steady = createToneScorer();
 const toned = createToneScorer({ referenceTone: 'I am happy' });
 export const nlpScorers: MastraScorer<any, any, any, any>[] = [similarity, keywords, difference, steady, toned, createContentSimilarityScorer()];
+// The language option of completeness and keyword coverage; a code outside the list is an error.
+export const inGerman: MastraScorer<any, any, any, any>[] = [createCompletenessScorer({ language: 'de' }), createKeywordCoverageScorer({ language: 'auto' })];
+// @ts-expect-error not a language of the option
+createCompletenessScorer({ language: 'xx' });
 export const nlpMastra = new Mastra({ scorers: { similarity, keywords, difference, steady } });
 export async function evaluateNlp() {
   const processed: string = (await similarity.run({ input: 'a', output: 'b' })).preprocessStepResult?.processedInput ?? '';

@@ -6,7 +6,9 @@ import nlp = require('evals-wasm/nlp');
 const metric: Metric = new evals.CompletenessMetric();
 const same: typeof evals.CompletenessMetric = nlp.CompletenessMetric;
 const nlpMetrics: Metric[] = [new nlp.ContentSimilarityMetric(), new nlp.KeywordCoverageMetric(), new nlp.TextualDifferenceMetric(), new nlp.ToneConsistencyMetric()];
-void [metric, same, nlpMetrics];
+const russian: Metric = new nlp.CompletenessMetric({ language: 'ru' });
+const keywords: Metric = new nlp.KeywordCoverageMetric({ language: 'auto' });
+void [metric, same, nlpMetrics, russian, keywords];
 
 // The batch API through require().
 async function batch(): Promise<void> {

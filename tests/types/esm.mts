@@ -20,9 +20,25 @@ async function shape(): Promise<void> {
 }
 void shape;
 
+// The language option: a code, "auto", and info.language.
+import { KeywordCoverageMetric as Keywords, type Language } from 'evals-wasm/nlp';
+async function languages(): Promise<void> {
+  const german = await new FromNlp({ language: 'de', ignoreStopwords: true }).measure('a', 'b');
+  const language: Language | undefined = german.info.language;
+  const keywords = await new Keywords({ language: 'auto' }).measure('a', 'b');
+  const keywordLanguage: Language | undefined = keywords.info.language;
+  void [language, keywordLanguage];
+}
+void languages;
+
 // Misuse is a type error.
 // @ts-expect-error ignoreStopwords is a boolean
 new CompletenessMetric({ ignoreStopwords: 'yes' });
+// @ts-expect-error not a language of the option
+new CompletenessMetric({ language: 'xx' });
+// @ts-expect-error "auto" is an option value, never a measured language
+const measured: Language = 'auto';
+void measured;
 // @ts-expect-error measure takes two strings
 void new CompletenessMetric().measure('only one');
 // @ts-expect-error no such element list

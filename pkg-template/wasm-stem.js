@@ -1,0 +1,14 @@
+// The stem WebAssembly module (completeness and keyword coverage in the stemmed languages),
+// imported by languages.js only when a language other than English is first measured.
+
+import initWasm, { initSync, detectLanguage, stemmedCompleteness, stemmedKeywordCoverage, stemmedKeywords } from './evals_stem.js';
+
+/**
+ * Instantiates the module, from `read()`'s bytes when given (Node) or else fetched next to this
+ * file, and resolves to its functions.
+ */
+export async function instantiate(read) {
+  if (read) initSync({ module: read() });
+  else await initWasm({ module_or_path: new URL('./evals_stem_bg.wasm', import.meta.url) });
+  return { detectLanguage, stemmedCompleteness, stemmedKeywordCoverage, stemmedKeywords };
+}
