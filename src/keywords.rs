@@ -151,6 +151,18 @@ fn strip_punctuation(word: &str, out: &mut String) {
 /// assert_eq!(keyword_coverage("the", "it", KeywordRules::Scorer).score, 1.0);
 /// ```
 pub fn keyword_coverage(reference: &str, response: &str, rules: KeywordRules) -> KeywordCoverage {
+    keyword_coverage_by(reference, response, rules, &extract_keywords)
+}
+
+/// Keyword coverage with the keywords `keywords` finds in a text (those of [`extract_keywords`]
+/// here, Snowball stems in `multilingual`), each list distinct: the rules of
+/// [`keyword_coverage`].
+pub fn keyword_coverage_by(
+    reference: &str,
+    response: &str,
+    rules: KeywordRules,
+    keywords: &dyn Fn(&str) -> Vec<String>,
+) -> KeywordCoverage {
     if rules == KeywordRules::Legacy && reference.is_empty() && response.is_empty() {
         return KeywordCoverage {
             score: 1.0,
@@ -158,8 +170,8 @@ pub fn keyword_coverage(reference: &str, response: &str, rules: KeywordRules) ->
             matched_keywords: 0,
         };
     }
-    let wanted = extract_keywords(reference);
-    let found = extract_keywords(response);
+    let wanted = keywords(reference);
+    let found = keywords(response);
     let found = WordTable::new(found.iter().map(String::as_str));
     let matched = wanted.iter().filter(|k| found.contains(k.as_str())).count();
     let total = wanted.len();

@@ -19,8 +19,8 @@ use rust_stemmers::{Algorithm, Stemmer};
 use serde::Serialize;
 
 use crate::completeness::{result_from_elements, CompletenessInfo};
-use crate::hashing::{distinct_in_order, WordTable};
-use crate::keywords::{KeywordCoverage, KeywordRules};
+use crate::hashing::distinct_in_order;
+use crate::keywords::{keyword_coverage_by, KeywordCoverage, KeywordRules};
 use crate::lexicon::front_coded;
 use crate::text::is_word_char;
 use crate::unicode::push_lowercase;
@@ -326,28 +326,9 @@ pub fn keyword_coverage_in(
     language: Language,
     rules: KeywordRules,
 ) -> KeywordCoverage {
-    if rules == KeywordRules::Legacy && reference.is_empty() && response.is_empty() {
-        return KeywordCoverage {
-            score: 1.0,
-            total_keywords: 0,
-            matched_keywords: 0,
-        };
-    }
-    let wanted = stemmed_keywords(reference, language);
-    let found = stemmed_keywords(response, language);
-    let found = WordTable::new(found.iter().map(String::as_str));
-    let matched = wanted.iter().filter(|k| found.contains(k.as_str())).count();
-    let total = wanted.len();
-    let score = match (total, rules) {
-        (0, KeywordRules::Legacy) => 0.0,
-        (0, KeywordRules::Scorer) => 1.0,
-        _ => matched as f64 / total as f64,
-    };
-    KeywordCoverage {
-        score,
-        total_keywords: total,
-        matched_keywords: matched,
-    }
+    keyword_coverage_by(reference, response, rules, &|text| {
+        stemmed_keywords(text, language)
+    })
 }
 
 #[cfg(test)]

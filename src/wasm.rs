@@ -343,6 +343,16 @@ pub fn content_similarity(
     similarity(input, output, options)
 }
 
+/// The rule for a reference without keywords: 1.x's scorer (`scorer`) or 0.14's metric.
+#[cfg(any(feature = "nlp", feature = "stem"))]
+fn keyword_rules(scorer: bool) -> KeywordRules {
+    if scorer {
+        KeywordRules::Scorer
+    } else {
+        KeywordRules::Legacy
+    }
+}
+
 /// `{ score, totalKeywords, matchedKeywords }` of `response` against `reference`; `scorer`
 /// selects the 1.x rule for a reference without keywords (1 rather than 0).
 #[cfg(feature = "nlp")]
@@ -352,11 +362,7 @@ pub fn keyword_coverage_js(
     response: &str,
     scorer: bool,
 ) -> Result<JsValue, JsError> {
-    let rules = if scorer {
-        KeywordRules::Scorer
-    } else {
-        KeywordRules::Legacy
-    };
+    let rules = keyword_rules(scorer);
     to_js(&keyword_coverage(reference, response, rules))
 }
 
@@ -431,11 +437,7 @@ pub fn stemmed_keyword_coverage(
     language: &str,
     scorer: bool,
 ) -> Result<JsValue, JsError> {
-    let rules = if scorer {
-        KeywordRules::Scorer
-    } else {
-        KeywordRules::Legacy
-    };
+    let rules = keyword_rules(scorer);
     let language = stemmed_language(language)?;
     to_js(&crate::multilingual::keyword_coverage_in(
         reference, response, language, rules,
