@@ -25,9 +25,17 @@ export const stemModuleFile = {};
 
 let stemModule;
 
-/** The stem module's functions, loaded on the first call (later calls share that load). */
+/**
+ * The stem module's functions, loaded on the first call (later calls share that load). A load
+ * that fails (a network error fetching the module) is forgotten, so the next measure tries again.
+ */
 export function loadStemModule() {
-  stemModule ??= import('./wasm-stem.js').then((stem) => stem.instantiate(stemModuleFile.read));
+  stemModule ??= import('./wasm-stem.js')
+    .then((stem) => stem.instantiate(stemModuleFile.read))
+    .catch((error) => {
+      stemModule = undefined;
+      throw error;
+    });
   return stemModule;
 }
 
