@@ -73,6 +73,7 @@ pub fn rewrite_verbs(
         }
         i += 1;
     }
+    keep_gerund_phrases(&eff, clause_start, hyphenated, &mut out);
     for i in 0..n {
         if eff[i] == words[i] {
             continue;
@@ -92,6 +93,38 @@ pub fn rewrite_verbs(
         out[i] = Rewrite::Words(list);
     }
     out
+}
+
+/// A verb followed by a gerund ("keeps working", "started running", "avoid doing") is one
+/// phrase for the original, and it rewrites such a phrase as a whole from the tense it sees
+/// first: a plain verb leaves the phrase unchanged, a past form is made infinitive ("start
+/// running"), and a third-person form stays as it is ("keeps working") because the phrase
+/// counts as a gerund phrase, whose rule has nothing to take off "keeps". The gerund itself
+/// always keeps its form.
+fn keep_gerund_phrases(
+    words: &[&str],
+    clause_start: &[bool],
+    hyphenated: &[bool],
+    out: &mut [Rewrite],
+) {
+    for i in 0..words.len().saturating_sub(1) {
+        let next = words[i + 1];
+        let gerund = next.ends_with("ing")
+            && !clause_start[i + 1]
+            && hyphenated.get(i + 1) != Some(&true)
+            && hyphenated.get(i + 2) != Some(&true)
+            && strip_ing(next).is_some();
+        let Rewrite::Verb(lemma) = &out[i] else {
+            continue;
+        };
+        if !gerund || auxiliary(words[i]).is_some() || words[i].ends_with("ing") {
+            continue;
+        }
+        if words[i].ends_with('s') && lemma != words[i] {
+            out[i] = Rewrite::Keep;
+        }
+        out[i + 1] = Rewrite::Keep;
+    }
 }
 
 /// What a piece of a contraction stands for: "don" (of "don't") → "do", "t" → "not",
