@@ -114,17 +114,39 @@ fn keep_gerund_phrases(
             && hyphenated.get(i + 1) != Some(&true)
             && hyphenated.get(i + 2) != Some(&true)
             && strip_ing(next).is_some();
-        let Rewrite::Verb(lemma) = &out[i] else {
-            continue;
-        };
         if !gerund || auxiliary(words[i]).is_some() || words[i].ends_with("ing") {
             continue;
         }
-        if words[i].ends_with('s') && lemma != words[i] {
-            out[i] = Rewrite::Keep;
+        match &out[i] {
+            Rewrite::Verb(lemma) => {
+                if words[i].ends_with('s') && lemma != words[i] {
+                    out[i] = Rewrite::Keep;
+                }
+            }
+            // a plain verb: an imperative opening a clause ("Avoid adding …"), or one after
+            // "to", "please" or a plural pronoun ("we avoid doing")
+            Rewrite::Keep if is_plain_verb_slot(words, clause_start, i) => {}
+            _ => continue,
         }
         out[i + 1] = Rewrite::Keep;
     }
+}
+
+/// Whether the word at `i` stands where only a verb in its plain form can ("Avoid …" opening
+/// a clause, "to avoid", "please avoid", "we avoid") and looks like one (a plain content word).
+fn is_plain_verb_slot(words: &[&str], clause_start: &[bool], i: usize) -> bool {
+    let word = words[i];
+    let plain = word.len() > 2
+        && word.bytes().all(|b| b.is_ascii_lowercase())
+        && !word.ends_with('s')
+        && !word.ends_with("ed")
+        && !word.ends_with("ly")
+        && !is_function_word(word)
+        && !is_loose_adverb(word);
+    let slot = i == 0
+        || clause_start[i]
+        || matches!(words[i - 1], "to" | "please" | "we" | "they" | "i" | "you");
+    plain && slot
 }
 
 /// What a piece of a contraction stands for: "don" (of "don't") → "do", "t" → "not",
