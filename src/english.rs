@@ -54,6 +54,12 @@ pub fn rewrite_verbs(
             i += 1;
             continue;
         }
+        // "decomposable, being architected": after an adjective the original reads "being"
+        // as a noun, and the participle after it as a verb of its own
+        if word == "being" && i > 0 && !clause_start[i] && is_adjective_by_suffix(eff[i - 1]) {
+            i += 1;
+            continue;
+        }
         if let Some(aux) = auxiliary(word) {
             i = rewrite_chain(&eff, clause_start, i, aux, &mut out);
             continue;
@@ -109,6 +115,21 @@ fn keep_gerund_phrases(
 ) {
     for i in 0..words.len().saturating_sub(1) {
         let next = words[i + 1];
+        // "consider financially supporting": with an adverb between two verbs the original
+        // counts the first as an auxiliary of the second and leaves it out
+        let adverb_then_verb = next.len() > 4
+            && is_ly_adverb(next)
+            && !clause_start[i + 1]
+            && words.get(i + 2).is_some_and(|w| w.ends_with("ing"))
+            && clause_start.get(i + 2) == Some(&false)
+            && matches!(out.get(i + 2), Some(Rewrite::Verb(_)));
+        if adverb_then_verb
+            && auxiliary(words[i]).is_none()
+            && (matches!(out[i], Rewrite::Verb(_)) || is_plain_verb_slot(words, clause_start, i))
+        {
+            out[i] = Rewrite::Drop;
+            continue;
+        }
         let gerund = next.ends_with("ing")
             && !clause_start[i + 1]
             && hyphenated.get(i + 1) != Some(&true)
@@ -130,6 +151,13 @@ fn keep_gerund_phrases(
         }
         out[i + 1] = Rewrite::Keep;
     }
+}
+
+/// An adjective by its ending ("decomposable", "useful", "generic").
+fn is_adjective_by_suffix(word: &str) -> bool {
+    ["able", "ible", "ous", "ful", "ive", "ic", "al", "less"]
+        .iter()
+        .any(|s| word.len() > s.len() + 2 && word.ends_with(s))
 }
 
 /// Whether the word at `i` stands where only a verb in its plain form can ("Avoid …" opening
