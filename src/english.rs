@@ -1485,7 +1485,7 @@ const NOT_S_FORMS: WordList = WordList::new(
 
 /// Stems that take a final e although the spelling rules above say otherwise.
 const E_LIST: WordList = WordList::new(
-    "adher ador arrang aveng bath binge breath challeng chang charg coher compet complet conced \
+    "adher ador arrang aveng bath binge breath cach challeng chang charg coher compet complet conced \
      condon cring damag delet deplet deplor describ devot emerg encourag engag envisag escap \
      exchang excit explor expung forg fring gaug gorg hing ignit ignor imag impinge implor \
      infring inscrib interfer invit loath lung manag merg not oblig pag past persever plung \
