@@ -26,13 +26,17 @@ pub enum Rewrite {
 /// `after_apostrophe[i]` says the word is the tail of a contraction or possessive ("re" in
 /// "they're", "t" in "don't", "s" in "nation's"); `hyphenated[i]` says a hyphen joins the word
 /// to the one before ("based" in "rule-based").
+/// `marks[i]` tells how the word is written in the source (see [`source_marks`]); it may be
+/// empty.
 pub fn rewrite_verbs(
     words: &[&str],
     clause_start: &[bool],
     after_apostrophe: &[bool],
     hyphenated: &[bool],
+    marks: &[SourceMarks],
 ) -> Vec<Rewrite> {
     let n = words.len();
+    let mark = |i: usize| marks.get(i).copied().unwrap_or_default();
     // Contractions are read as the words they stand for ("don" + "t" → "do" + "not").
     let eff: Vec<&str> = (0..n)
         .map(|i| expand_contraction(words, clause_start, after_apostrophe, i).unwrap_or(words[i]))
@@ -50,6 +54,18 @@ pub fn rewrite_verbs(
         let joined = |k: usize| hyphenated.get(k) == Some(&true);
         if (joined(i) && !matches!(eff[i - 1], "re" | "co"))
             || (joined(i + 1) && !matches!(word, "re" | "co"))
+        {
+            i += 1;
+            continue;
+        }
+        // "00c74e7: Added a fix", "The parser Handles errors": the original does not end a
+        // sentence at a colon, and reads a capitalised word inside a sentence as a name,
+        // unless a personal pronoun stands before it ("We Added")
+        let inside_sentence = i > 0 && (!clause_start[i] || mark(i).after_colon);
+        if mark(i).capitalized
+            && inside_sentence
+            && !is_personal_pronoun(eff[i - 1])
+            && auxiliary(word).is_none()
         {
             i += 1;
             continue;
@@ -175,6 +191,49 @@ fn is_plain_verb_slot(words: &[&str], clause_start: &[bool], i: usize) -> bool {
         || clause_start[i]
         || matches!(words[i - 1], "to" | "please" | "we" | "they" | "i" | "you");
     plain && slot
+}
+
+/// How a word is written in the source text, which the lower-cased words no longer show.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SourceMarks {
+    /// The word begins with an upper-case ASCII letter.
+    pub capitalized: bool,
+    /// A colon stands between the word before and this one.
+    pub after_colon: bool,
+}
+
+/// Finds the `words` (lower-cased, in order) in the source text `raw` and tells, for each, how
+/// it is written there. A word that is not ASCII or not found near where the previous one
+/// ended gets no marks. Linear in the length of the text.
+pub fn source_marks(raw: &str, words: &[&str]) -> Vec<SourceMarks> {
+    // how far past the previous word the next one is looked for (punctuation, spaces)
+    const WINDOW: usize = 256;
+    let bytes = raw.as_bytes();
+    let mut cursor = 0;
+    words
+        .iter()
+        .map(|word| {
+            let w = word.as_bytes();
+            if w.is_empty() || !word.is_ascii() {
+                return SourceMarks::default();
+            }
+            let last = bytes.len().saturating_sub(w.len());
+            let found = (cursor..=last.min(cursor + WINDOW)).find(|&at| {
+                bytes
+                    .get(at..at + w.len())
+                    .is_some_and(|b| b.eq_ignore_ascii_case(w))
+            });
+            let Some(at) = found else {
+                return SourceMarks::default();
+            };
+            let marks = SourceMarks {
+                capitalized: bytes[at].is_ascii_uppercase(),
+                after_colon: bytes[cursor..at].contains(&b':'),
+            };
+            cursor = at + w.len();
+            marks
+        })
+        .collect()
 }
 
 /// What a piece of a contraction stands for: "don" (of "don't") → "do", "t" → "not",
@@ -1076,7 +1135,7 @@ fn needs_final_e(stem: &str) -> bool {
     match last {
         'v' | 'c' | 'z' | 'u' => return true,
         's' => return before != 's' && !stem.ends_with("bias"),
-        'g' => return matches!(before, 'd' | 'r'),
+        'g' => return matches!(before, 'd' | 'r' | 'l'),
         'l' => {
             return matches!(before, 'b' | 'c' | 'd' | 'f' | 'g' | 'k' | 'p' | 't' | 'z')
                 || (before == 'u' || before == 'i' || vowel_groups == 1)
@@ -1719,7 +1778,7 @@ mod tests {
         let starts: Vec<bool> = (0..words.len()).map(|i| i == 0).collect();
         let apostrophes = vec![false; words.len()];
         let hyphens: Vec<bool> = (0..words.len()).map(|i| i == joined).collect();
-        rewrite_verbs(&words, &starts, &apostrophes, &hyphens)
+        rewrite_verbs(&words, &starts, &apostrophes, &hyphens, &[])
             .into_iter()
             .zip(&words)
             .filter_map(|(r, w)| match r {
@@ -1748,7 +1807,7 @@ mod tests {
             }
         }
         let starts: Vec<bool> = (0..words.len()).map(|i| i == 0).collect();
-        rewrite_verbs(&words, &starts, &apostrophes, &[])
+        rewrite_verbs(&words, &starts, &apostrophes, &[], &[])
             .into_iter()
             .zip(&words)
             .flat_map(|(r, w)| match r {
