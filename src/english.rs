@@ -210,30 +210,22 @@ pub fn source_marks(raw: &str, words: &[&str]) -> Vec<SourceMarks> {
     const WINDOW: usize = 256;
     let bytes = raw.as_bytes();
     let mut cursor = 0;
-    words
-        .iter()
-        .map(|word| {
-            let w = word.as_bytes();
-            if w.is_empty() || !word.is_ascii() {
-                return SourceMarks::default();
-            }
-            let last = bytes.len().saturating_sub(w.len());
-            let found = (cursor..=last.min(cursor + WINDOW)).find(|&at| {
-                bytes
-                    .get(at..at + w.len())
-                    .is_some_and(|b| b.eq_ignore_ascii_case(w))
-            });
-            let Some(at) = found else {
-                return SourceMarks::default();
-            };
-            let marks = SourceMarks {
-                capitalized: bytes[at].is_ascii_uppercase(),
-                after_colon: bytes[cursor..at].contains(&b':'),
-            };
-            cursor = at + w.len();
-            marks
-        })
-        .collect()
+    let mut out = vec![SourceMarks::default(); words.len()];
+    for (marks, word) in out.iter_mut().zip(words) {
+        let w = word.as_bytes();
+        let mut at = cursor;
+        let end = bytes.len().min(cursor + WINDOW + w.len());
+        while at + w.len() <= end && !bytes[at..at + w.len()].eq_ignore_ascii_case(w) {
+            at += 1;
+        }
+        if w.is_empty() || at + w.len() > end {
+            continue;
+        }
+        marks.capitalized = bytes[at].is_ascii_uppercase();
+        marks.after_colon = bytes[cursor..at].contains(&b':');
+        cursor = at + w.len();
+    }
+    out
 }
 
 /// What a piece of a contraction stands for: "don" (of "don't") → "do", "t" → "not",
@@ -280,14 +272,7 @@ fn expand_contraction(
     Some(match word {
         "t" if previous.ends_with('n') => "not",
         "s" if previous == "let" => "us",
-        "s" if is_personal_pronoun(previous)
-            || matches!(
-                previous,
-                "that" | "there" | "here" | "what" | "who" | "where" | "how"
-            ) =>
-        {
-            "is"
-        }
+        "s" if is_personal_pronoun(previous) || HOSTS_OF_CONTRACTED_IS.contains(previous) => "is",
         "re" => "are",
         "m" if previous == "i" => "am",
         "ve" => "have",
@@ -298,7 +283,7 @@ fn expand_contraction(
 }
 
 fn is_personal_pronoun(word: &str) -> bool {
-    matches!(word, "i" | "you" | "we" | "they" | "he" | "she" | "it")
+    PERSONAL_PRONOUNS.contains(word)
 }
 
 /// Rewrites the verb phrase that starts with the auxiliary at `i`; returns where to go on.
@@ -500,33 +485,25 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
 
 /// A plural noun: the regular `-s` plural, or one of the common irregular plurals.
 fn is_plural_noun(word: &str) -> bool {
-    matches!(
-        word,
-        "people" | "men" | "women" | "children" | "police" | "cattle" | "feet" | "teeth"
-    ) || (word.ends_with('s')
-        && !word.ends_with("ss")
-        && !word.ends_with("us")
-        && !word.ends_with("is"))
+    IRREGULAR_PLURALS.contains(word)
+        || (word.ends_with('s')
+            && !word.ends_with("ss")
+            && !word.ends_with("us")
+            && !word.ends_with("is"))
 }
 
 /// Adverbs that can stand between an auxiliary and its verb but end the phrase in the
 /// original's chunking ("we should now act" keeps "should").
 fn is_loose_adverb(word: &str) -> bool {
-    is_adverb_in_chain(word)
-        || matches!(
-            word,
-            "now" | "all" | "both" | "long" | "then" | "here" | "there" | "again" | "too"
-        )
+    is_adverb_in_chain(word) || LOOSE_ADVERBS.contains(word)
 }
 
 fn is_plural_subject(word: &str) -> bool {
-    matches!(
-        word,
-        "i" | "we" | "you" | "they" | "people" | "these" | "those" | "both" | "all"
-    ) || (word.ends_with('s')
-        && !word.ends_with("ss")
-        && !word.ends_with("us")
-        && !word.ends_with("is"))
+    PLURAL_SUBJECTS.contains(word)
+        || (word.ends_with('s')
+            && !word.ends_with("ss")
+            && !word.ends_with("us")
+            && !word.ends_with("is"))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -562,53 +539,11 @@ fn is_ly_adverb(word: &str) -> bool {
     word.len() > 4
         && word.ends_with("ly")
         && !word.ends_with("ply")
-        && !matches!(
-            word,
-            "family"
-                | "assembly"
-                | "italy"
-                | "july"
-                | "anomaly"
-                | "monopoly"
-                | "rally"
-                | "folly"
-                | "bully"
-                | "belly"
-                | "jelly"
-                | "holly"
-                | "ally"
-        )
+        && !LY_NOT_ADVERBS.contains(word)
 }
 
 fn is_adverb_in_chain(word: &str) -> bool {
-    is_ly_adverb(word)
-        || matches!(
-            word,
-            "not"
-                | "never"
-                | "also"
-                | "just"
-                | "already"
-                | "still"
-                | "always"
-                | "really"
-                | "only"
-                | "ever"
-                | "even"
-                | "finally"
-                | "truly"
-                | "clearly"
-                | "simply"
-                | "often"
-                | "since"
-                | "n"
-                | "t"
-                | "so"
-                | "very"
-                | "recently"
-                | "thus"
-                | "further"
-        )
+    is_ly_adverb(word) || CHAIN_ADVERBS.contains(word)
 }
 
 /// Function words: determiners, pronouns, prepositions, conjunctions and the like.
@@ -617,83 +552,11 @@ fn is_function_word(word: &str) -> bool {
 }
 
 fn is_determiner_like(word: &str) -> bool {
-    is_possessive_or_determiner(word)
-        || matches!(
-            word,
-            "many"
-                | "much"
-                | "more"
-                | "most"
-                | "few"
-                | "several"
-                | "all"
-                | "other"
-                | "another"
-                | "such"
-                | "of"
-                | "in"
-                | "on"
-                | "at"
-                | "for"
-                | "with"
-                | "from"
-                | "by"
-                | "about"
-                | "into"
-                | "onto"
-                | "upon"
-                | "under"
-                | "over"
-                | "between"
-                | "among"
-                | "through"
-                | "during"
-                | "without"
-                | "within"
-                | "against"
-                | "toward"
-                | "towards"
-                | "across"
-                | "after"
-                | "before"
-                | "new"
-                | "own"
-                | "very"
-                | "well"
-                | "less"
-                | "least"
-                | "first"
-                | "last"
-        )
+    is_possessive_or_determiner(word) || DETERMINER_LIKE.contains(word)
 }
 
 fn is_subject_pronoun(word: &str) -> bool {
-    matches!(
-        word,
-        "he" | "she"
-            | "it"
-            | "this"
-            | "that"
-            | "who"
-            | "which"
-            | "what"
-            | "there"
-            | "everyone"
-            | "everybody"
-            | "nobody"
-            | "someone"
-            | "somebody"
-            | "anyone"
-            | "one"
-            | "each"
-            | "everything"
-            | "nothing"
-            | "something"
-            | "i"
-            | "you"
-            | "we"
-            | "they"
-    )
+    SUBJECT_PRONOUNS.contains(word)
 }
 
 /// A verb in `-s`, `-ed`, `-ing` or an irregular past form that is not part of an auxiliary
@@ -857,45 +720,7 @@ fn is_noun_only(base: &str) -> bool {
 }
 
 fn is_object_start(word: &str) -> bool {
-    matches!(
-        word,
-        "to" | "up"
-            | "out"
-            | "down"
-            | "off"
-            | "back"
-            | "away"
-            | "hard"
-            | "not"
-            | "us"
-            | "them"
-            | "him"
-            | "me"
-            | "it"
-            | "you"
-            | "her"
-            | "itself"
-            | "themselves"
-            | "himself"
-            | "herself"
-            | "better"
-            | "too"
-            | "again"
-            | "together"
-            | "here"
-            | "that"
-            | "what"
-            | "how"
-            | "why"
-            | "where"
-            | "when"
-            | "if"
-            | "whether"
-            | "as"
-            | "so"
-            | "like"
-            | "forward"
-    ) || word.chars().all(|c| c.is_ascii_digit())
+    OBJECT_STARTS.contains(word) || word.chars().all(|c| c.is_ascii_digit())
 }
 
 /// The infinitive of any verb form (used right after a modal or `to`).
@@ -924,27 +749,7 @@ fn participle_in_chain(
         // "is growing": an adjectival gerund right after "is"/"was" stays an adjective
         if ADJECTIVAL_GERUNDS.contains(word)
             && matches!(previous, "is" | "was")
-            && !next.is_some_and(|n| {
-                matches!(
-                    n,
-                    "to" | "not"
-                        | "the"
-                        | "you"
-                        | "me"
-                        | "him"
-                        | "his"
-                        | "them"
-                        | "their"
-                        | "it"
-                        | "this"
-                        | "there"
-                        | "on"
-                        | "about"
-                        | "for"
-                        | "up"
-                        | "down"
-                )
-            })
+            && !next.is_some_and(|n| VERB_CLUES_AFTER_GERUND.contains(n))
         {
             return None;
         }
@@ -1151,26 +956,7 @@ fn needs_final_e(stem: &str) -> bool {
         return true;
     }
     let tail: String = chars[n - 2..].iter().collect();
-    matches!(
-        tail.as_str(),
-        "at" | "ut"
-            | "ur"
-            | "ir"
-            | "ar"
-            | "id"
-            | "ud"
-            | "ad"
-            | "od"
-            | "in"
-            | "um"
-            | "om"
-            | "ap"
-            | "ib"
-            | "ok"
-            | "ik"
-            | "ak"
-            | "ot"
-    ) && !(tail == "ar" && before_vowel_is(&chars, 'e'))
+    SILENT_E_TAILS.contains(tail.as_str()) && !(tail == "ar" && before_vowel_is(&chars, 'e'))
 }
 
 fn before_vowel_is(chars: &[char], vowel: char) -> bool {
@@ -1212,54 +998,10 @@ fn irregular_past(word: &str) -> Option<&'static str> {
 /// subject pronoun shows a verb; adjectival ones ("growing", "existing") stay adjectives
 /// before a noun unless an adverb, preposition or conjunction comes before them.
 fn gerund_reads_as_verb(word: &str, previous: Option<&str>, next: Option<&str>) -> bool {
-    let object_follows = next.is_some_and(|n| {
-        matches!(
-            n,
-            "the"
-                | "this"
-                | "that"
-                | "these"
-                | "those"
-                | "me"
-                | "us"
-                | "them"
-                | "him"
-                | "her"
-                | "his"
-                | "their"
-                | "its"
-                | "our"
-                | "it"
-                | "a"
-                | "an"
-                | "my"
-                | "your"
-        )
-    });
+    let object_follows = next.is_some_and(|n| GERUND_OBJECTS.contains(n));
     let article_before = previous.is_some_and(|p| matches!(p, "the" | "a" | "an"));
     if NOUN_GERUNDS.contains(word) {
-        let verb_before = previous.is_some_and(|p| {
-            matches!(
-                p,
-                "are"
-                    | "were"
-                    | "be"
-                    | "been"
-                    | "am"
-                    | "we"
-                    | "they"
-                    | "you"
-                    | "he"
-                    | "she"
-                    | "keep"
-                    | "continue"
-                    | "stop"
-                    | "start"
-                    | "began"
-                    | "help"
-                    | "avoid"
-            )
-        });
+        let verb_before = previous.is_some_and(|p| VERB_CLUES_BEFORE_GERUND.contains(p));
         return !article_before && (object_follows || verb_before);
     }
     if ADJECTIVAL_GERUNDS.contains(word) {
@@ -1356,87 +1098,15 @@ fn participle_reads_as_verb(previous: Option<&str>, next: Option<&str>) -> bool 
         if next == "about" {
             return false;
         }
-        if matches!(
-            next,
-            "by" | "back"
-                | "out"
-                | "in"
-                | "up"
-                | "down"
-                | "before"
-                | "after"
-                | "for"
-                | "the"
-                | "with"
-                | "as"
-                | "on"
-                | "at"
-                | "between"
-                | "to"
-                | "into"
-                | "us"
-                | "them"
-                | "him"
-                | "me"
-                | "his"
-                | "her"
-                | "their"
-                | "our"
-        ) {
+        if VERB_CLUES_AFTER_PARTICIPLE.contains(next) {
             return true;
         }
     }
     if let Some(previous) = previous {
-        if matches!(
-            previous,
-            "be" | "who"
-                | "had"
-                | "has"
-                | "have"
-                | "been"
-                | "having"
-                | "it"
-                | "as"
-                | "he"
-                | "she"
-                | "we"
-                | "they"
-                | "i"
-                | "you"
-        ) {
+        if VERB_CLUES_BEFORE_PARTICIPLE.contains(previous) {
             return true;
         }
-        if matches!(
-            previous,
-            "get"
-                | "for"
-                | "more"
-                | "always"
-                | "seem"
-                | "seems"
-                | "seemed"
-                | "feel"
-                | "feels"
-                | "felt"
-                | "stay"
-                | "appear"
-                | "appears"
-                | "appeared"
-                | "still"
-                | "really"
-                | "quite"
-                | "well"
-                | "very"
-                | "truly"
-                | "so"
-                | "too"
-                | "how"
-                | "deeply"
-                | "extremely"
-                | "but"
-                | "over"
-                | "under"
-        ) {
+        if ADJECTIVE_CLUES_BEFORE_PARTICIPLE.contains(previous) {
             return false;
         }
         if is_ly_adverb(previous) || is_adverb_in_chain(previous) {
@@ -1449,35 +1119,11 @@ fn participle_reads_as_verb(previous: Option<&str>, next: Option<&str>) -> bool 
             return true;
         }
     }
-    next.is_some_and(|n| {
-        is_ly_adverb(n) || matches!(n, "this" | "that" | "these" | "those" | "a" | "an" | "it")
-    })
+    next.is_some_and(|n| is_ly_adverb(n) || OBJECT_DETERMINERS.contains(n))
 }
 
 fn is_possessive_or_determiner(word: &str) -> bool {
-    matches!(
-        word,
-        "the"
-            | "a"
-            | "an"
-            | "this"
-            | "that"
-            | "these"
-            | "those"
-            | "my"
-            | "your"
-            | "his"
-            | "her"
-            | "its"
-            | "our"
-            | "their"
-            | "some"
-            | "any"
-            | "no"
-            | "every"
-            | "each"
-            | "s"
-    )
+    POSSESSIVES_AND_DETERMINERS.contains(word)
 }
 
 /// A rough guess that a content word is a noun: not an adverb, participle or typical adjective.
@@ -1496,28 +1142,7 @@ fn looks_like_noun(word: &str) -> bool {
         || word.ends_with("ent")
         || word.ends_with("ant")
         || word.chars().all(|c| c.is_ascii_digit())
-        || matches!(
-            word,
-            "new"
-                | "great"
-                | "good"
-                | "large"
-                | "small"
-                | "high"
-                | "low"
-                | "full"
-                | "free"
-                | "fair"
-                | "just"
-                | "old"
-                | "young"
-                | "strong"
-                | "wise"
-                | "true"
-                | "well"
-                | "and"
-                | "or"
-        ))
+        || NOT_NOUNS.contains(word))
 }
 
 /// Words that end in "ing" without being an `-ing` form.
@@ -1764,6 +1389,100 @@ const IRREGULAR: WordMap = WordMap::new(
      wrote write",
 );
 
+/// Words in "-ly" that are not adverbs. Sorted.
+const LY_NOT_ADVERBS: WordList = WordList::new(
+    "ally anomaly assembly belly bully family folly holly italy jelly july monopoly rally",
+);
+
+/// Adverbs that may stand inside an auxiliary phrase ("has not yet", "will also"). Sorted.
+const CHAIN_ADVERBS: WordList = WordList::new(
+    "already also always clearly even ever finally further just n never not often only really \
+     recently simply since so still t thus truly very",
+);
+
+/// Quantifiers, prepositions and adjectives that, like a determiner, make the next word a noun. Sorted.
+const DETERMINER_LIKE: WordList = WordList::new(
+    "about across after against all among another at before between by during few first for \
+     from in into last least less many more most much new of on onto other over own several \
+     such through toward towards under upon very well with within without",
+);
+
+/// Pronouns that can be the subject of a verb. Sorted.
+const SUBJECT_PRONOUNS: WordList = WordList::new(
+    "anyone each everybody everyone everything he i it nobody nothing one she somebody \
+     someone something that there they this we what which who you",
+);
+
+/// Words that can open what follows a verb: objects, particles, clauses. Sorted.
+const OBJECT_STARTS: WordList = WordList::new(
+    "again as away back better down forward hard her here herself him himself how if it \
+     itself like me not off out so that them themselves to together too up us what when where \
+     whether why you",
+);
+
+/// Words after "is/was" + an adjectival gerund that show a verb ("is growing the"). Sorted.
+const VERB_CLUES_AFTER_GERUND: WordList =
+    WordList::new("about down for him his it me not on the their them there this to up you");
+
+/// Last two letters of a stem that, after a single vowel, ask for a silent e. Sorted.
+const SILENT_E_TAILS: WordList =
+    WordList::new("ad ak ap ar at ib id ik in ir od ok om ot ud um ur ut");
+
+/// Words that, right after an -ing form, show it is a verb with an object. Sorted.
+const GERUND_OBJECTS: WordList =
+    WordList::new("a an her him his it its me my our that the their them these this those us your");
+
+/// Words that, right before a noun-like -ing form, show it is a verb. Sorted.
+const VERB_CLUES_BEFORE_GERUND: WordList = WordList::new(
+    "am are avoid be been began continue he help keep she start stop they we were you",
+);
+
+/// Words that, right after an adjectival participle, show it is a verb. Sorted.
+const VERB_CLUES_AFTER_PARTICIPLE: WordList = WordList::new(
+    "after as at back before between by down for her him his in into me on our out the their \
+     them to up us with",
+);
+
+/// Words that, right before an adjectival participle, show it is a verb. Sorted.
+const VERB_CLUES_BEFORE_PARTICIPLE: WordList =
+    WordList::new("as be been had has have having he i it she they we who you");
+
+/// Words that, right before an adjectival participle, show it is an adjective. Sorted.
+const ADJECTIVE_CLUES_BEFORE_PARTICIPLE: WordList = WordList::new(
+    "always appear appeared appears but deeply extremely feel feels felt for get how more \
+     over quite really seem seemed seems so stay still too truly under very well",
+);
+
+/// Articles, demonstratives, possessives and quantifying determiners. Sorted.
+const POSSESSIVES_AND_DETERMINERS: WordList = WordList::new(
+    "a an any each every her his its my no our s some that the their these this those your",
+);
+
+/// Common adjectives and words that are not nouns. Sorted.
+const NOT_NOUNS: WordList = WordList::new(
+    "and fair free full good great high just large low new old or small strong true well wise \
+     young",
+);
+
+/// Words whose "'s" stands for "is" ("that's", "there's"). Sorted.
+const HOSTS_OF_CONTRACTED_IS: WordList = WordList::new("here how that there what where who");
+
+/// Personal pronouns in the subject case. Sorted.
+const PERSONAL_PRONOUNS: WordList = WordList::new("he i it she they we you");
+
+/// Common plural nouns without an -s. Sorted.
+const IRREGULAR_PLURALS: WordList =
+    WordList::new("cattle children feet men people police teeth women");
+
+/// Adverbs that end an auxiliary phrase in the original's chunking ("should now act"). Sorted.
+const LOOSE_ADVERBS: WordList = WordList::new("again all both here long now then there too");
+
+/// Pronouns and words that make a plural (or first- or second-person) subject. Sorted.
+const PLURAL_SUBJECTS: WordList = WordList::new("all both i people these they those we you");
+
+/// Determiners and pronouns that show an object after a participle. Sorted.
+const OBJECT_DETERMINERS: WordList = WordList::new("a an it that these this those");
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1980,6 +1699,30 @@ mod tests {
             NOT_S_FORMS,
             E_LIST,
             NO_E_LIST,
+        ] {
+            list.assert_well_formed();
+        }
+        for list in [
+            HOSTS_OF_CONTRACTED_IS,
+            PERSONAL_PRONOUNS,
+            IRREGULAR_PLURALS,
+            LOOSE_ADVERBS,
+            PLURAL_SUBJECTS,
+            LY_NOT_ADVERBS,
+            CHAIN_ADVERBS,
+            DETERMINER_LIKE,
+            SUBJECT_PRONOUNS,
+            OBJECT_STARTS,
+            VERB_CLUES_AFTER_GERUND,
+            SILENT_E_TAILS,
+            GERUND_OBJECTS,
+            VERB_CLUES_BEFORE_GERUND,
+            VERB_CLUES_AFTER_PARTICIPLE,
+            VERB_CLUES_BEFORE_PARTICIPLE,
+            ADJECTIVE_CLUES_BEFORE_PARTICIPLE,
+            OBJECT_DETERMINERS,
+            POSSESSIVES_AND_DETERMINERS,
+            NOT_NOUNS,
         ] {
             list.assert_well_formed();
         }
