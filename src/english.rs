@@ -1434,7 +1434,8 @@ const GERUND_OBJECTS: WordList =
 
 /// Words that, right before a noun-like -ing form, show it is a verb. Sorted.
 const VERB_CLUES_BEFORE_GERUND: WordList = WordList::new(
-    "am are avoid be been began continue he help keep she start stop they we were you",
+    "after am are avoid be been before began by continue he help keep she start stop they we were \
+     while without you",
 );
 
 /// Words that, right after an adjectival participle, show it is a verb. Sorted.
