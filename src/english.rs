@@ -574,7 +574,7 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         {
             return None;
         }
-        return Some(base.to_string());
+        return Some(base);
     }
     if word.ends_with("ing") {
         let base = strip_ing(word)?;
@@ -653,18 +653,20 @@ fn learned(word: &str) -> Option<Learned> {
         Some(rest) => (true, rest),
         None => (false, code),
     };
-    let digits = edit.bytes().take_while(u8::is_ascii_digit).count();
-    let dropped: usize = edit[..digits].parse().ok()?;
-    let lemma = format!(
-        "{}{}",
-        word.get(..word.len().checked_sub(dropped)?)?,
-        &edit[digits..]
-    );
+    let lemma = apply_edit(word, edit)?;
     Some(if verb {
         Learned::Verb(lemma)
     } else {
         Learned::Lemma(lemma)
     })
+}
+
+/// Applies an edit code `<n><tail>` to `word`: drops its last n letters and adds `<tail>`.
+fn apply_edit(word: &str, edit: &str) -> Option<String> {
+    let digits = edit.bytes().take_while(u8::is_ascii_digit).count();
+    let dropped: usize = edit[..digits].parse().ok()?;
+    let stem = word.get(..word.len().checked_sub(dropped)?)?;
+    Some(format!("{stem}{}", &edit[digits..]))
 }
 
 /// The infinitive the table gives for a verb form, whatever its code.
@@ -687,37 +689,20 @@ const VERB_ONLY_BASES: WordList = WordList::new(
 /// Nouns that are not verbs: by their ending ("citizen" is not, but "-tion", "-ment",
 /// "-ity" … are) or common ones that the context rules would otherwise misread.
 fn is_noun_only(base: &str) -> bool {
-    const SUFFIXES: &[&str] = &[
-        "tion", "sion", "ment", "ity", "ness", "ance", "ence", "ship", "ism", "ist", "ian", "ure",
-        "cy", "ty", "ry", "gy", "th", "ee", "eer", "ar", "or", "ic", "al", "ant", "ent", "ive",
-        "age", "ide", "ine", "ile",
-    ];
-    const NOUNS: &[&str] = &[
-        "citizen",
-        "day",
-        "dollar",
-        "effort",
-        "government",
-        "job",
-        "law",
-        "month",
-        "nation",
-        "official",
-        "people",
-        "question",
-        "right",
-        "state",
-        "way",
-        "week",
-        "weapon",
-        "year",
-    ];
-    NOUNS.contains(&base)
+    const SUFFIXES: &str = "tion sion ment ity ness ance ence ship ism ist ian ure cy ty ry gy \
+                            th ee eer ar or ic al ant ent ive age ide ine ile";
+    COMMON_NOUNS.contains(base)
         || SUFFIXES
-            .iter()
+            .split(' ')
             .any(|s| base.ends_with(s) && base.len() > s.len() + 2)
         || base.ends_with("man")
 }
+
+/// Common nouns that the context rules would otherwise read as verbs. Sorted.
+const COMMON_NOUNS: WordList = WordList::new(
+    "citizen day dollar effort government job law month nation official people question right \
+     state way weapon week year",
+);
 
 fn is_object_start(word: &str) -> bool {
     OBJECT_STARTS.contains(word) || word.chars().all(|c| c.is_ascii_digit())
@@ -726,7 +711,7 @@ fn is_object_start(word: &str) -> bool {
 /// The infinitive of any verb form (used right after a modal or `to`).
 fn base_of_any(word: &str) -> Option<String> {
     if let Some(base) = irregular_past(word) {
-        return Some(base.to_string());
+        return Some(base);
     }
     if let Some(aux) = auxiliary(word) {
         return (aux != Aux::Modal).then(|| auxiliary_infinitive(word).to_string());
@@ -772,7 +757,7 @@ fn participle_in_chain(
 /// The infinitive of a past participle or present participle (after a form of "be"/"have").
 fn past_participle_or_gerund(word: &str) -> Option<String> {
     if let Some(base) = irregular_past(word) {
-        return Some(base.to_string());
+        return Some(base);
     }
     if word.ends_with("ing") {
         return strip_ing(word);
@@ -988,8 +973,8 @@ fn count_vowel_groups(chars: &[char]) -> usize {
 }
 
 /// Irregular past tenses and participles, with their infinitive.
-fn irregular_past(word: &str) -> Option<&'static str> {
-    IRREGULAR.get(word)
+fn irregular_past(word: &str) -> Option<String> {
+    apply_edit(word, IRREGULAR.get(word)?)
 }
 
 /// Whether an `-ing` word outside an auxiliary phrase acts as a verb. After a preposition or
@@ -1189,204 +1174,206 @@ const NO_E_LIST: WordList = WordList::new(
      target threaten total tower travel tutor visit weather wonder worship",
 );
 
-/// Irregular past tenses and past participles, sorted by form for binary search.
+/// Irregular past tenses and past participles, sorted by form for binary search, each with
+/// the edit that makes its infinitive (as in `src/verb_forms.txt`: drop n letters, add the
+/// rest; "went 4go", "made 1ke").
 const IRREGULAR: WordMap = WordMap::new(
-    "arisen arise\n\
-     arose arise\n\
-     ate eat\n\
-     awoke awake\n\
-     awoken awake\n\
-     bade bid\n\
-     beat beat\n\
-     beaten beat\n\
-     became become\n\
-     become become\n\
-     befell befall\n\
-     began begin\n\
-     begun begin\n\
-     bent bend\n\
-     besought beseech\n\
-     bet bet\n\
-     bitten bite\n\
-     bled bleed\n\
-     blew blow\n\
-     blown blow\n\
-     borne bear\n\
-     bought buy\n\
-     bound bind\n\
-     bred breed\n\
-     broadcast broadcast\n\
-     broke break\n\
-     broken break\n\
-     brought bring\n\
-     built build\n\
-     burnt burn\n\
-     burst burst\n\
-     came come\n\
-     cast cast\n\
-     caught catch\n\
-     chose choose\n\
-     chosen choose\n\
-     clung cling\n\
-     come come\n\
-     cost cost\n\
-     crept creep\n\
-     cut cut\n\
-     dealt deal\n\
-     drank drink\n\
-     drawn draw\n\
-     drew draw\n\
-     driven drive\n\
-     drove drive\n\
-     drunk drink\n\
-     dug dig\n\
-     dwelt dwell\n\
-     eaten eat\n\
-     fallen fall\n\
-     fed feed\n\
-     fell fall\n\
-     felt feel\n\
-     fled flee\n\
-     flew fly\n\
-     flown fly\n\
-     forbade forbid\n\
-     forbidden forbid\n\
-     forecast forecast\n\
-     foresaw foresee\n\
-     foreseen foresee\n\
-     forgave forgive\n\
-     forgiven forgive\n\
-     forgot forget\n\
-     forgotten forget\n\
-     forsaken forsake\n\
-     fought fight\n\
-     found find\n\
-     froze freeze\n\
-     frozen freeze\n\
-     gave give\n\
-     given give\n\
-     gone go\n\
-     got get\n\
-     gotten get\n\
-     grew grow\n\
-     grown grow\n\
-     heard hear\n\
-     held hold\n\
-     hid hide\n\
-     hidden hide\n\
-     hit hit\n\
-     hung hang\n\
-     hurt hurt\n\
-     kept keep\n\
-     knew know\n\
-     laid lay\n\
-     lain lie\n\
-     leapt leap\n\
-     learnt learn\n\
-     led lead\n\
-     left leave\n\
-     lent lend\n\
-     let let\n\
-     lost lose\n\
-     made make\n\
-     meant mean\n\
-     met meet\n\
-     mistaken mistake\n\
-     mistook mistake\n\
-     overcame overcome\n\
-     overcome overcome\n\
-     oversaw oversee\n\
-     overseen oversee\n\
-     overtaken overtake\n\
-     overtook overtake\n\
-     paid pay\n\
-     proven prove\n\
-     put put\n\
-     quit quit\n\
-     ran run\n\
-     rang ring\n\
-     rebuilt rebuild\n\
-     rid rid\n\
-     ridden ride\n\
-     risen rise\n\
-     rode ride\n\
-     run run\n\
-     rung ring\n\
-     said say\n\
-     sang sing\n\
-     sank sink\n\
-     sat sit\n\
-     saw see\n\
-     seen see\n\
-     sent send\n\
-     set set\n\
-     shaken shake\n\
-     shed shed\n\
-     shone shine\n\
-     shook shake\n\
-     shot shoot\n\
-     shown show\n\
-     shrank shrink\n\
-     shut shut\n\
-     slain slay\n\
-     slept sleep\n\
-     slid slide\n\
-     sold sell\n\
-     sought seek\n\
-     spent spend\n\
-     split split\n\
-     spoke speak\n\
-     spoken speak\n\
-     sprang spring\n\
-     spread spread\n\
-     stole steal\n\
-     stolen steal\n\
-     stood stand\n\
-     stricken strike\n\
-     striven strive\n\
-     strove strive\n\
-     struck strike\n\
-     stuck stick\n\
-     stung sting\n\
-     sung sing\n\
-     sunk sink\n\
-     swam swim\n\
-     swept sweep\n\
-     swore swear\n\
-     sworn swear\n\
-     swum swim\n\
-     swung swing\n\
-     taken take\n\
-     taught teach\n\
-     thought think\n\
-     threw throw\n\
-     thrown throw\n\
-     thrust thrust\n\
-     told tell\n\
-     took take\n\
-     tore tear\n\
-     torn tear\n\
-     undergone undergo\n\
-     understood understand\n\
-     undertaken undertake\n\
-     undertook undertake\n\
-     underwent undergo\n\
-     undid undo\n\
-     undone undo\n\
-     upheld uphold\n\
-     upset upset\n\
-     went go\n\
-     wept weep\n\
-     withdrawn withdraw\n\
-     withdrew withdraw\n\
-     withheld withhold\n\
-     woke wake\n\
-     woken wake\n\
-     won win\n\
-     wore wear\n\
-     worn wear\n\
-     written write\n\
-     wrote write",
+    "arisen 1\n\
+     arose 3ise\n\
+     ate 3eat\n\
+     awoke 3ake\n\
+     awoken 4ake\n\
+     bade 3id\n\
+     beat 0\n\
+     beaten 2\n\
+     became 3ome\n\
+     become 0\n\
+     befell 3all\n\
+     began 2in\n\
+     begun 2in\n\
+     bent 1d\n\
+     besought 5eech\n\
+     bet 0\n\
+     bitten 3e\n\
+     bled 1ed\n\
+     blew 2ow\n\
+     blown 1\n\
+     borne 4ear\n\
+     bought 5uy\n\
+     bound 4ind\n\
+     bred 1ed\n\
+     broadcast 0\n\
+     broke 3eak\n\
+     broken 4eak\n\
+     brought 5ing\n\
+     built 1d\n\
+     burnt 1\n\
+     burst 0\n\
+     came 3ome\n\
+     cast 0\n\
+     caught 4tch\n\
+     chose 2ose\n\
+     chosen 3ose\n\
+     clung 3ing\n\
+     come 0\n\
+     cost 0\n\
+     crept 2ep\n\
+     cut 0\n\
+     dealt 1\n\
+     drank 3ink\n\
+     drawn 1\n\
+     drew 2aw\n\
+     driven 1\n\
+     drove 3ive\n\
+     drunk 3ink\n\
+     dug 2ig\n\
+     dwelt 1l\n\
+     eaten 2\n\
+     fallen 2\n\
+     fed 1ed\n\
+     fell 3all\n\
+     felt 2el\n\
+     fled 1e\n\
+     flew 2y\n\
+     flown 3y\n\
+     forbade 3id\n\
+     forbidden 3\n\
+     forecast 0\n\
+     foresaw 2ee\n\
+     foreseen 1\n\
+     forgave 3ive\n\
+     forgiven 1\n\
+     forgot 2et\n\
+     forgotten 5et\n\
+     forsaken 1\n\
+     fought 5ight\n\
+     found 4ind\n\
+     froze 3eeze\n\
+     frozen 4eeze\n\
+     gave 3ive\n\
+     given 1\n\
+     gone 2\n\
+     got 2et\n\
+     gotten 5et\n\
+     grew 2ow\n\
+     grown 1\n\
+     heard 1\n\
+     held 3old\n\
+     hid 0e\n\
+     hidden 3e\n\
+     hit 0\n\
+     hung 3ang\n\
+     hurt 0\n\
+     kept 2ep\n\
+     knew 2ow\n\
+     laid 2y\n\
+     lain 3ie\n\
+     leapt 1\n\
+     learnt 1\n\
+     led 1ad\n\
+     left 2ave\n\
+     lent 1d\n\
+     let 0\n\
+     lost 1e\n\
+     made 2ke\n\
+     meant 1\n\
+     met 1et\n\
+     mistaken 1\n\
+     mistook 3ake\n\
+     overcame 3ome\n\
+     overcome 0\n\
+     oversaw 2ee\n\
+     overseen 1\n\
+     overtaken 1\n\
+     overtook 3ake\n\
+     paid 2y\n\
+     proven 1\n\
+     put 0\n\
+     quit 0\n\
+     ran 2un\n\
+     rang 3ing\n\
+     rebuilt 1d\n\
+     rid 0\n\
+     ridden 3e\n\
+     risen 1\n\
+     rode 3ide\n\
+     run 0\n\
+     rung 3ing\n\
+     said 2y\n\
+     sang 3ing\n\
+     sank 3ink\n\
+     sat 2it\n\
+     saw 2ee\n\
+     seen 1\n\
+     sent 1d\n\
+     set 0\n\
+     shaken 1\n\
+     shed 0\n\
+     shone 3ine\n\
+     shook 3ake\n\
+     shot 1ot\n\
+     shown 1\n\
+     shrank 3ink\n\
+     shut 0\n\
+     slain 2y\n\
+     slept 2ep\n\
+     slid 0e\n\
+     sold 3ell\n\
+     sought 5eek\n\
+     spent 1d\n\
+     split 0\n\
+     spoke 3eak\n\
+     spoken 4eak\n\
+     sprang 3ing\n\
+     spread 0\n\
+     stole 3eal\n\
+     stolen 4eal\n\
+     stood 3and\n\
+     stricken 4ke\n\
+     striven 1\n\
+     strove 3ive\n\
+     struck 3ike\n\
+     stuck 3ick\n\
+     stung 3ing\n\
+     sung 3ing\n\
+     sunk 3ink\n\
+     swam 2im\n\
+     swept 2ep\n\
+     swore 3ear\n\
+     sworn 3ear\n\
+     swum 2im\n\
+     swung 3ing\n\
+     taken 1\n\
+     taught 5each\n\
+     thought 5ink\n\
+     threw 2ow\n\
+     thrown 1\n\
+     thrust 0\n\
+     told 3ell\n\
+     took 3ake\n\
+     tore 3ear\n\
+     torn 3ear\n\
+     undergone 2\n\
+     understood 3and\n\
+     undertaken 1\n\
+     undertook 3ake\n\
+     underwent 4go\n\
+     undid 2o\n\
+     undone 2\n\
+     upheld 3old\n\
+     upset 0\n\
+     went 4go\n\
+     wept 2ep\n\
+     withdrawn 1\n\
+     withdrew 2aw\n\
+     withheld 3old\n\
+     woke 3ake\n\
+     woken 4ake\n\
+     won 2in\n\
+     wore 3ear\n\
+     worn 3ear\n\
+     written 3e\n\
+     wrote 3ite",
 );
 
 /// Words in "-ly" that are not adverbs. Sorted.
@@ -1691,6 +1678,7 @@ mod tests {
     #[test]
     fn word_lists_are_sorted_for_bisection() {
         for list in [
+            COMMON_NOUNS,
             ADJECTIVAL_PARTICIPLES,
             ADJECTIVAL_GERUNDS,
             NOUN_GERUNDS,
