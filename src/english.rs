@@ -485,8 +485,10 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
 
 /// A plural noun: the regular `-s` plural, or one of the common irregular plurals.
 fn is_plural_noun(word: &str) -> bool {
+    // a short word in -s is a name or an abbreviation ("qs", "js", "lws") more often
     IRREGULAR_PLURALS.contains(word)
-        || (word.ends_with('s')
+        || (word.len() > 3
+            && word.ends_with('s')
             && !word.ends_with("ss")
             && !word.ends_with("us")
             && !word.ends_with("is"))
