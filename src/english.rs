@@ -554,7 +554,7 @@ fn is_function_word(word: &str) -> bool {
 }
 
 fn is_determiner_like(word: &str) -> bool {
-    is_possessive_or_determiner(word) || DETERMINER_LIKE.contains(word)
+    is_possessive_or_determiner(word) || QUANTIFIERS.contains(word) || PREPOSITIONS.contains(word)
 }
 
 fn is_subject_pronoun(word: &str) -> bool {
@@ -607,9 +607,10 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         if VERB_ONLY_BASES.contains(&base) && !determiner_before {
             return Some(base);
         }
-        let content_subject = previous.is_some_and(|p| {
-            !is_function_word(p) && !is_plural_subject(p) && !p.chars().all(|c| c.is_ascii_digit())
-        });
+        // a noun before the form is its subject; after a modifier ("missing types in the
+        // client") the form is a plural noun
+        let content_subject = previous
+            .is_some_and(|p| !is_function_word(p) && !is_plural_subject(p) && looks_like_noun(p));
         // "this paper presents a method": between a noun and an article even a noun-like verb
         // ("present", "comment") is a verb
         let article_follows = matches!(next, Some("a" | "an" | "the"));
@@ -619,10 +620,7 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         let subject = previous.is_some_and(|p| {
             is_subject_pronoun(p) && p != "i" && p != "you" && p != "we" && p != "they"
         });
-        let object_follows = match next {
-            None => false,
-            Some(n) => n != "of" && (is_determiner_like(n) || is_object_start(n)),
-        };
+        let object_follows = next.is_some_and(|n| is_determiner_like(n) || is_object_start(n));
         if subject || (content_subject && object_follows) {
             return Some(base);
         }
@@ -1389,11 +1387,16 @@ const CHAIN_ADVERBS: WordList = WordList::new(
      recently simply since so still t thus truly very",
 );
 
-/// Quantifiers, prepositions and adjectives that, like a determiner, make the next word a noun. Sorted.
-const DETERMINER_LIKE: WordList = WordList::new(
-    "about across after against all among another at before between by during few first for \
-     from in into last least less many more most much new of on onto other over own several \
-     such through toward towards under upon very well with within without",
+/// Quantifiers and adjectives that, like a determiner, make the next word a noun. Sorted.
+const QUANTIFIERS: WordList = WordList::new(
+    "all another few first last least less many more most much new other own several such \
+     very well",
+);
+
+/// Prepositions, which make the next word a noun. Sorted.
+const PREPOSITIONS: WordList = WordList::new(
+    "about across after against among at before between by during for from in into of on onto \
+     over through toward towards under upon with within without",
 );
 
 /// Pronouns that can be the subject of a verb. Sorted.
@@ -1701,7 +1704,8 @@ mod tests {
             PLURAL_SUBJECTS,
             LY_NOT_ADVERBS,
             CHAIN_ADVERBS,
-            DETERMINER_LIKE,
+            QUANTIFIERS,
+            PREPOSITIONS,
             SUBJECT_PRONOUNS,
             OBJECT_STARTS,
             VERB_CLUES_AFTER_GERUND,
