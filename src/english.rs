@@ -683,7 +683,7 @@ const VERB_ONLY_BASES: WordList = WordList::new(
      contain continue depend deserve enable ensure exist expect find follow give go happen imply \
      include indicate involve know lie mean occur owe permit possess prevent produce prove \
      provide receive recognize refuse remain represent require say seek seem suggest take tell \
-     tend think understand",
+     tend thank think understand",
 );
 
 /// Nouns that are not verbs: by their ending ("citizen" is not, but "-tion", "-ment",
@@ -1148,7 +1148,7 @@ const NOT_ED_FORMS: WordList = WordList::new(
 /// Words that end in "s" without being a third-person verb form.
 const NOT_S_FORMS: WordList = WordList::new(
     "afterwards always americans besides economics forces lens lives nations news ones others \
-     people perhaps politics series sometimes species states thanks times towards whereas years \
+     people perhaps politics series sometimes species states times towards whereas years \
      yes",
 );
 
