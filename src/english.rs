@@ -1147,7 +1147,7 @@ const NOT_ED_FORMS: WordList = WordList::new(
 
 /// Words that end in "s" without being a third-person verb form.
 const NOT_S_FORMS: WordList = WordList::new(
-    "afterwards always americans besides economics forces lens lives nations news ones others \
+    "afterwards always americans besides economics forces lens nations news ones others \
      people perhaps politics series sometimes species states times towards whereas years \
      yes",
 );
