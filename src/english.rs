@@ -177,7 +177,8 @@ fn is_adjective_by_suffix(word: &str) -> bool {
 }
 
 /// Whether the word at `i` stands where only a verb in its plain form can ("Avoid …" opening
-/// a clause, "to avoid", "please avoid", "we avoid") and looks like one (a plain content word).
+/// a clause, "to avoid", "please avoid", "we avoid", "users keep") and looks like one (a plain
+/// content word).
 fn is_plain_verb_slot(words: &[&str], clause_start: &[bool], i: usize) -> bool {
     let word = words[i];
     let plain = word.len() > 2
@@ -189,7 +190,8 @@ fn is_plain_verb_slot(words: &[&str], clause_start: &[bool], i: usize) -> bool {
         && !is_loose_adverb(word);
     let slot = i == 0
         || clause_start[i]
-        || matches!(words[i - 1], "to" | "please" | "we" | "they" | "i" | "you");
+        || matches!(words[i - 1], "to" | "please" | "we" | "they" | "i" | "you")
+        || (is_plural_noun(words[i - 1]) && !is_function_word(words[i - 1]));
     plain && slot
 }
 
