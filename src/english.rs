@@ -248,27 +248,7 @@ fn expand_contraction(
         if !tail_follows("t") {
             return None;
         }
-        return Some(match word {
-            "don" => "do",
-            "doesn" => "does",
-            "didn" => "did",
-            "isn" | "ain" => "is",
-            "aren" => "are",
-            "wasn" => "was",
-            "weren" => "were",
-            "haven" => "have",
-            "hasn" => "has",
-            "hadn" => "had",
-            "can" => "can",
-            "couldn" => "could",
-            "won" => "will",
-            "wouldn" => "would",
-            "shouldn" => "should",
-            "mustn" => "must",
-            "shan" => "shall",
-            "mightn" => "might",
-            _ => return None,
-        });
+        return NEGATED_AUXILIARIES.get(word);
     }
     let previous = words[i - 1];
     Some(match word {
@@ -283,6 +263,30 @@ fn expand_contraction(
         _ => return None,
     })
 }
+
+/// The auxiliary before "n't" in a contraction, as written before the apostrophe ("don" of
+/// "don't" → "do"). Sorted by form.
+const NEGATED_AUXILIARIES: WordMap = WordMap::new(
+    "ain is\n\
+     aren are\n\
+     can can\n\
+     couldn could\n\
+     didn did\n\
+     doesn does\n\
+     don do\n\
+     hadn had\n\
+     hasn has\n\
+     haven have\n\
+     isn is\n\
+     mightn might\n\
+     mustn must\n\
+     shan shall\n\
+     shouldn should\n\
+     wasn was\n\
+     weren were\n\
+     won will\n\
+     wouldn would",
+);
 
 fn is_personal_pronoun(word: &str) -> bool {
     PERSONAL_PRONOUNS.contains(word)
@@ -355,6 +359,18 @@ fn rewrite_chain(
         j += 1;
     }
     let main = within(j).then(|| words[j]);
+    // "the file is deleted.": a participle that ends the sentence right after a noun and "is"
+    // is read as an adjective ("be deleted"); after a pronoun it stays a verb ("it delete")
+    let noun_before = i > 0 && !clause_start[i] && !is_function_word(words[i - 1]);
+    if words[i] == "is"
+        && j == i + 1
+        && !within(j + 1)
+        && noun_before
+        && main.is_some_and(|m| m.ends_with("ed") || irregular_past(m).is_some())
+    {
+        out[i] = Rewrite::Verb("be".to_string());
+        return j + 1;
+    }
     // "it should not be used", "it is not known": a negated passive whose participle the
     // original reads as an adjective becomes "does be not (should) used"
     let passive_adjective = (has_not || words[i] == "cannot")
@@ -556,8 +572,16 @@ fn is_function_word(word: &str) -> bool {
 }
 
 fn is_determiner_like(word: &str) -> bool {
-    is_possessive_or_determiner(word) || QUANTIFIERS.contains(word) || PREPOSITIONS.contains(word)
+    is_possessive_or_determiner(word) || DETERMINER_LIKE.contains(word)
 }
+
+/// Quantifiers, adjectives and prepositions that, like a determiner, make the next word a noun.
+/// Sorted.
+const DETERMINER_LIKE: WordList = WordList::new(
+    "about across after against all among another at before between by during few first for \
+     from in into last least less many more most much new of on onto other over own several \
+     such through toward towards under upon very well with within without",
+);
 
 fn is_subject_pronoun(word: &str) -> bool {
     SUBJECT_PRONOUNS.contains(word)
@@ -1389,18 +1413,6 @@ const CHAIN_ADVERBS: WordList = WordList::new(
      recently simply since so still t thus truly very",
 );
 
-/// Quantifiers and adjectives that, like a determiner, make the next word a noun. Sorted.
-const QUANTIFIERS: WordList = WordList::new(
-    "all another few first last least less many more most much new other own several such \
-     very well",
-);
-
-/// Prepositions, which make the next word a noun. Sorted.
-const PREPOSITIONS: WordList = WordList::new(
-    "about across after against among at before between by during for from in into of on onto \
-     over through toward towards under upon with within without",
-);
-
 /// Pronouns that can be the subject of a verb. Sorted.
 const SUBJECT_PRONOUNS: WordList = WordList::new(
     "anyone each everybody everyone everything he i it nobody nothing one she somebody \
@@ -1706,8 +1718,7 @@ mod tests {
             PLURAL_SUBJECTS,
             LY_NOT_ADVERBS,
             CHAIN_ADVERBS,
-            QUANTIFIERS,
-            PREPOSITIONS,
+            DETERMINER_LIKE,
             SUBJECT_PRONOUNS,
             OBJECT_STARTS,
             VERB_CLUES_AFTER_GERUND,
@@ -1724,6 +1735,7 @@ mod tests {
             list.assert_well_formed();
         }
         IRREGULAR.assert_well_formed();
+        NEGATED_AUXILIARIES.assert_well_formed();
         VERB_FORMS.assert_well_formed();
     }
 
