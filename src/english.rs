@@ -1772,6 +1772,90 @@ mod tests {
     }
 
     #[test]
+    fn a_verb_and_a_gerund_are_rewritten_as_one_phrase() {
+        assert_eq!(
+            rewrite("the tool keeps working"),
+            ["the", "tool", "keeps", "working"]
+        );
+        assert_eq!(rewrite("he started running"), ["he", "start", "running"]);
+        assert_eq!(
+            rewrite("avoid adding entries"),
+            ["avoid", "adding", "entries"]
+        );
+        assert_eq!(rewrite("users keep asking"), ["users", "keep", "asking"]);
+        // an adverb between them: the first verb is left out
+        assert_eq!(
+            rewrite("please consider financially supporting it"),
+            ["please", "financially", "support", "it"]
+        );
+        // without a verb before it, the gerund is still rewritten
+        assert_eq!(
+            rewrite("by processing the data"),
+            ["by", "process", "the", "data"]
+        );
+    }
+
+    #[test]
+    fn being_after_an_adjective_is_a_noun() {
+        assert_eq!(
+            rewrite("it is decomposable being architected"),
+            ["it", "be", "decomposable", "being", "architect"]
+        );
+    }
+
+    #[test]
+    fn a_participle_ending_the_sentence_after_a_noun_and_is_stays_an_adjective() {
+        assert_eq!(
+            rewrite("the file is deleted"),
+            ["the", "file", "be", "deleted"]
+        );
+        assert_eq!(rewrite("it is deleted"), ["it", "delete"]);
+        assert_eq!(
+            rewrite("the file is deleted by the job"),
+            ["the", "file", "delete", "by", "the", "job"]
+        );
+    }
+
+    #[test]
+    fn an_s_form_after_a_modifier_is_a_plural_noun() {
+        assert_eq!(
+            rewrite("fixed missing types in the client"),
+            ["fixed", "missing", "types", "in", "the", "client"]
+        );
+        assert_eq!(
+            rewrite("the fox jumps over the dog"),
+            ["the", "fox", "jump", "over", "the", "dog"]
+        );
+    }
+
+    #[test]
+    fn source_marks_find_capitals_and_colons() {
+        let raw = "00c74e7: Added a fix, we Added";
+        let words = ["00c74e7", "added", "a", "fix", "we", "added"];
+        let marks = source_marks(raw, &words);
+        let capitals: Vec<bool> = marks.iter().map(|m| m.capitalized).collect();
+        let colons: Vec<bool> = marks.iter().map(|m| m.after_colon).collect();
+        assert_eq!(capitals, [false, true, false, false, false, true]);
+        assert_eq!(colons, [false, true, false, false, false, false]);
+        // a capitalised word inside a sentence stays as written, unless a pronoun is before it
+        let starts = [true, true, false, false, false, false];
+        let out = rewrite_verbs(&words, &starts, &[false; 6], &[], &marks);
+        assert_eq!(out[1], Rewrite::Keep);
+        assert_eq!(out[5], Rewrite::Verb("add".to_string()));
+        // a word not found near the cursor gets no marks and does not move it
+        let marks = source_marks("Alpha beta", &["gamma", "alpha", "beta"]);
+        assert_eq!(marks[0], SourceMarks::default());
+        assert!(marks[1].capitalized && !marks[2].capitalized);
+    }
+
+    #[test]
+    fn thanks_is_a_verb_and_lives_may_be_one() {
+        assert_eq!(rewrite("thanks a lot"), ["thank", "a", "lot"]);
+        assert_eq!(rewrite("he lives in paris"), ["he", "live", "in", "paris"]);
+        assert_eq!(rewrite("their lives"), ["their", "lives"]);
+    }
+
+    #[test]
     fn scientific_prose_reads_as_the_original_reads_it() {
         assert_eq!(
             rewrite("this paper presents a method"),
