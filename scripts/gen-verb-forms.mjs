@@ -3,7 +3,7 @@
 // compromise) treats frequent English word forms, learned from the `dev` split of the parity
 // corpus (tests/js/corpus.mjs). Never reads the held-out split.
 //
-//   node scripts/gen-verb-forms.mjs [--words N] [--min-gain G] [--write]
+//   node scripts/gen-verb-forms.mjs [--words N] [--min-gain G] [--write] [--merge]
 //
 // For every word ending in -s, -ed or -ing that stands outside an auxiliary phrase, it records
 // whether the original rewrites it to an infinitive (and to which) or keeps it, and what this
@@ -16,7 +16,9 @@
 //
 // What this package does is measured on its rules alone: the script empties the table, builds
 // (scripts/build.sh, linked as node_modules/evals-wasm), studies, then writes the new table
-// (with --write) and builds again.
+// (with --write) and builds again. With --merge the forms learned now are added to the
+// current table (replacing a form's old line) instead of replacing the whole table, so that
+// entries learned on an earlier, larger study are kept.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -137,6 +139,12 @@ for (const [w, e] of [...forms.entries()].sort()) {
   }
 }
 console.error(`${lines.length} forms; disagreements removed on the dev text: ${keptGain}`);
+if (args.includes('--merge')) {
+  const merged = new Map(previous.split('\n').filter(Boolean).map((line) => [line.split(' ')[0], line]));
+  for (const line of lines) merged.set(line.split(' ')[0], line);
+  lines.splice(0, lines.length, ...[...merged.keys()].sort().map((form) => merged.get(form)));
+  console.error(`${lines.length} forms after merging with the current table`);
+}
 console.log(lines.join('\n'));
 writeFileSync(TABLE, args.includes('--write') ? lines.join('\n') : previous);
 build();

@@ -9,7 +9,7 @@
 
 use serde::Serialize;
 
-use crate::english::{rewrite_verbs, Rewrite};
+use crate::english::{rewrite_verbs, source_marks, Rewrite};
 use crate::hashing::{distinct_in_order, WordTable};
 use crate::japanese;
 use crate::sorting::sorted_order;
@@ -127,7 +127,8 @@ pub fn extract_elements(
     let starts: Vec<bool> = found.iter().map(|w| w.starts_clause).collect();
     let apostrophes: Vec<bool> = found.iter().map(|w| w.after_apostrophe).collect();
     let hyphenated = hyphen_joined(&normalized, &texts);
-    let rewrites = rewrite_verbs(&texts, &starts, &apostrophes, &hyphenated);
+    let marks = source_marks(text.trim(), &texts);
+    let rewrites = rewrite_verbs(&texts, &starts, &apostrophes, &hyphenated, &marks);
 
     let mut elements = Vec::new();
     let mut push = |element: String| {

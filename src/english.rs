@@ -26,13 +26,17 @@ pub enum Rewrite {
 /// `after_apostrophe[i]` says the word is the tail of a contraction or possessive ("re" in
 /// "they're", "t" in "don't", "s" in "nation's"); `hyphenated[i]` says a hyphen joins the word
 /// to the one before ("based" in "rule-based").
+/// `marks[i]` tells how the word is written in the source (see [`source_marks`]); it may be
+/// empty.
 pub fn rewrite_verbs(
     words: &[&str],
     clause_start: &[bool],
     after_apostrophe: &[bool],
     hyphenated: &[bool],
+    marks: &[SourceMarks],
 ) -> Vec<Rewrite> {
     let n = words.len();
+    let mark = |i: usize| marks.get(i).copied().unwrap_or_default();
     // Contractions are read as the words they stand for ("don" + "t" → "do" + "not").
     let eff: Vec<&str> = (0..n)
         .map(|i| expand_contraction(words, clause_start, after_apostrophe, i).unwrap_or(words[i]))
@@ -51,6 +55,24 @@ pub fn rewrite_verbs(
         if (joined(i) && !matches!(eff[i - 1], "re" | "co"))
             || (joined(i + 1) && !matches!(word, "re" | "co"))
         {
+            i += 1;
+            continue;
+        }
+        // "00c74e7: Added a fix", "The parser Handles errors": the original does not end a
+        // sentence at a colon, and reads a capitalised word inside a sentence as a name,
+        // unless a personal pronoun stands before it ("We Added")
+        let inside_sentence = i > 0 && (!clause_start[i] || mark(i).after_colon);
+        if mark(i).capitalized
+            && inside_sentence
+            && !is_personal_pronoun(eff[i - 1])
+            && auxiliary(word).is_none()
+        {
+            i += 1;
+            continue;
+        }
+        // "decomposable, being architected": after an adjective the original reads "being"
+        // as a noun, and the participle after it as a verb of its own
+        if word == "being" && i > 0 && !clause_start[i] && is_adjective_by_suffix(eff[i - 1]) {
             i += 1;
             continue;
         }
@@ -73,6 +95,7 @@ pub fn rewrite_verbs(
         }
         i += 1;
     }
+    keep_gerund_phrases(&eff, clause_start, hyphenated, &mut out);
     for i in 0..n {
         if eff[i] == words[i] {
             continue;
@@ -90,6 +113,119 @@ pub fn rewrite_verbs(
             list.insert(0, words[i].to_string());
         }
         out[i] = Rewrite::Words(list);
+    }
+    out
+}
+
+/// A verb followed by a gerund ("keeps working", "started running", "avoid doing") is one
+/// phrase for the original, and it rewrites such a phrase as a whole from the tense it sees
+/// first: a plain verb leaves the phrase unchanged, a past form is made infinitive ("start
+/// running"), and a third-person form stays as it is ("keeps working") because the phrase
+/// counts as a gerund phrase, whose rule has nothing to take off "keeps". The gerund itself
+/// always keeps its form.
+fn keep_gerund_phrases(
+    words: &[&str],
+    clause_start: &[bool],
+    hyphenated: &[bool],
+    out: &mut [Rewrite],
+) {
+    for i in 0..words.len().saturating_sub(1) {
+        let next = words[i + 1];
+        // "consider financially supporting": with an adverb between two verbs the original
+        // counts the first as an auxiliary of the second and leaves it out
+        let adverb_then_verb = next.len() > 4
+            && is_ly_adverb(next)
+            && !clause_start[i + 1]
+            && words.get(i + 2).is_some_and(|w| w.ends_with("ing"))
+            && clause_start.get(i + 2) == Some(&false)
+            && matches!(out.get(i + 2), Some(Rewrite::Verb(_)));
+        if adverb_then_verb
+            && auxiliary(words[i]).is_none()
+            && (matches!(out[i], Rewrite::Verb(_)) || is_plain_verb_slot(words, clause_start, i))
+        {
+            out[i] = Rewrite::Drop;
+            continue;
+        }
+        let gerund = next.ends_with("ing")
+            && !clause_start[i + 1]
+            && hyphenated.get(i + 1) != Some(&true)
+            && hyphenated.get(i + 2) != Some(&true)
+            && strip_ing(next).is_some();
+        if !gerund || auxiliary(words[i]).is_some() || words[i].ends_with("ing") {
+            continue;
+        }
+        match &out[i] {
+            Rewrite::Verb(lemma) => {
+                if words[i].ends_with('s') && lemma != words[i] {
+                    out[i] = Rewrite::Keep;
+                }
+            }
+            // a plain verb: an imperative opening a clause ("Avoid adding …"), or one after
+            // "to", "please" or a plural pronoun ("we avoid doing")
+            Rewrite::Keep if is_plain_verb_slot(words, clause_start, i) => {}
+            _ => continue,
+        }
+        out[i + 1] = Rewrite::Keep;
+    }
+}
+
+/// An adjective by its ending ("decomposable", "useful", "generic").
+fn is_adjective_by_suffix(word: &str) -> bool {
+    ["able", "ible", "ous", "ful", "ive", "ic", "al", "less"]
+        .iter()
+        .any(|s| word.len() > s.len() + 2 && word.ends_with(s))
+}
+
+/// Whether the word at `i` stands where only a verb in its plain form can ("Avoid …" opening
+/// a clause, "to avoid", "please avoid", "we avoid", "users keep") and looks like one (a plain
+/// content word).
+fn is_plain_verb_slot(words: &[&str], clause_start: &[bool], i: usize) -> bool {
+    let word = words[i];
+    let plain = word.len() > 2
+        && word.bytes().all(|b| b.is_ascii_lowercase())
+        && !word.ends_with('s')
+        && !word.ends_with("ed")
+        && !word.ends_with("ly")
+        && !is_function_word(word)
+        && !is_loose_adverb(word);
+    let slot = i == 0
+        || clause_start[i]
+        || matches!(words[i - 1], "to" | "please" | "we" | "they" | "i" | "you")
+        || (is_plural_noun(words[i - 1]) && !is_function_word(words[i - 1]));
+    plain && slot
+}
+
+/// How a word is written in the source text, which the lower-cased words no longer show.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SourceMarks {
+    /// The word begins with an upper-case ASCII letter.
+    pub capitalized: bool,
+    /// A colon stands between the word before and this one.
+    pub after_colon: bool,
+}
+
+/// Finds the `words` (lower-cased, in order) in the source text `raw` and tells, for each, how
+/// it is written there. A word that is not ASCII or not found near where the previous one
+/// ended gets no marks. Linear in the length of the text.
+pub fn source_marks(raw: &str, words: &[&str]) -> Vec<SourceMarks> {
+    // how far past the previous word the next one is looked for (punctuation, spaces)
+    const WINDOW: usize = 256;
+    let bytes = raw.as_bytes();
+    let mut cursor = 0;
+    let mut out = vec![SourceMarks::default(); words.len()];
+    for (marks, word) in out.iter_mut().zip(words) {
+        let w = word.as_bytes();
+        let mut at = cursor;
+        let end = bytes.len().min(cursor + WINDOW + w.len());
+        while at + w.len() <= end && !bytes[at..at + w.len()].eq_ignore_ascii_case(w) {
+            at += 1;
+        }
+        if w.is_empty() || at + w.len() > end {
+            continue;
+        }
+        marks.capitalized = bytes[at].is_ascii_uppercase();
+        marks.after_colon = bytes[cursor..at].contains(&b':');
+        cursor = at + w.len();
     }
     out
 }
@@ -112,40 +248,13 @@ fn expand_contraction(
         if !tail_follows("t") {
             return None;
         }
-        return Some(match word {
-            "don" => "do",
-            "doesn" => "does",
-            "didn" => "did",
-            "isn" | "ain" => "is",
-            "aren" => "are",
-            "wasn" => "was",
-            "weren" => "were",
-            "haven" => "have",
-            "hasn" => "has",
-            "hadn" => "had",
-            "can" => "can",
-            "couldn" => "could",
-            "won" => "will",
-            "wouldn" => "would",
-            "shouldn" => "should",
-            "mustn" => "must",
-            "shan" => "shall",
-            "mightn" => "might",
-            _ => return None,
-        });
+        return NEGATED_AUXILIARIES.get(word);
     }
     let previous = words[i - 1];
     Some(match word {
         "t" if previous.ends_with('n') => "not",
         "s" if previous == "let" => "us",
-        "s" if is_personal_pronoun(previous)
-            || matches!(
-                previous,
-                "that" | "there" | "here" | "what" | "who" | "where" | "how"
-            ) =>
-        {
-            "is"
-        }
+        "s" if is_personal_pronoun(previous) || HOSTS_OF_CONTRACTED_IS.contains(previous) => "is",
         "re" => "are",
         "m" if previous == "i" => "am",
         "ve" => "have",
@@ -155,8 +264,32 @@ fn expand_contraction(
     })
 }
 
+/// The auxiliary before "n't" in a contraction, as written before the apostrophe ("don" of
+/// "don't" → "do"). Sorted by form.
+const NEGATED_AUXILIARIES: WordMap = WordMap::new(
+    "ain is\n\
+     aren are\n\
+     can can\n\
+     couldn could\n\
+     didn did\n\
+     doesn does\n\
+     don do\n\
+     hadn had\n\
+     hasn has\n\
+     haven have\n\
+     isn is\n\
+     mightn might\n\
+     mustn must\n\
+     shan shall\n\
+     shouldn should\n\
+     wasn was\n\
+     weren were\n\
+     won will\n\
+     wouldn would",
+);
+
 fn is_personal_pronoun(word: &str) -> bool {
-    matches!(word, "i" | "you" | "we" | "they" | "he" | "she" | "it")
+    PERSONAL_PRONOUNS.contains(word)
 }
 
 /// Rewrites the verb phrase that starts with the auxiliary at `i`; returns where to go on.
@@ -226,6 +359,18 @@ fn rewrite_chain(
         j += 1;
     }
     let main = within(j).then(|| words[j]);
+    // "the file is deleted.": a participle that ends the sentence right after a noun and "is"
+    // is read as an adjective ("be deleted"); after a pronoun it stays a verb ("it delete")
+    let noun_before = i > 0 && !clause_start[i] && !is_function_word(words[i - 1]);
+    if words[i] == "is"
+        && j == i + 1
+        && !within(j + 1)
+        && noun_before
+        && main.is_some_and(|m| m.ends_with("ed") || irregular_past(m).is_some())
+    {
+        out[i] = Rewrite::Verb("be".to_string());
+        return j + 1;
+    }
     // "it should not be used", "it is not known": a negated passive whose participle the
     // original reads as an adjective becomes "does be not (should) used"
     let passive_adjective = (has_not || words[i] == "cannot")
@@ -358,33 +503,27 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
 
 /// A plural noun: the regular `-s` plural, or one of the common irregular plurals.
 fn is_plural_noun(word: &str) -> bool {
-    matches!(
-        word,
-        "people" | "men" | "women" | "children" | "police" | "cattle" | "feet" | "teeth"
-    ) || (word.ends_with('s')
-        && !word.ends_with("ss")
-        && !word.ends_with("us")
-        && !word.ends_with("is"))
+    // a short word in -s is a name or an abbreviation ("qs", "js", "lws") more often
+    IRREGULAR_PLURALS.contains(word)
+        || (word.len() > 3
+            && word.ends_with('s')
+            && !word.ends_with("ss")
+            && !word.ends_with("us")
+            && !word.ends_with("is"))
 }
 
 /// Adverbs that can stand between an auxiliary and its verb but end the phrase in the
 /// original's chunking ("we should now act" keeps "should").
 fn is_loose_adverb(word: &str) -> bool {
-    is_adverb_in_chain(word)
-        || matches!(
-            word,
-            "now" | "all" | "both" | "long" | "then" | "here" | "there" | "again" | "too"
-        )
+    is_adverb_in_chain(word) || LOOSE_ADVERBS.contains(word)
 }
 
 fn is_plural_subject(word: &str) -> bool {
-    matches!(
-        word,
-        "i" | "we" | "you" | "they" | "people" | "these" | "those" | "both" | "all"
-    ) || (word.ends_with('s')
-        && !word.ends_with("ss")
-        && !word.ends_with("us")
-        && !word.ends_with("is"))
+    PLURAL_SUBJECTS.contains(word)
+        || (word.ends_with('s')
+            && !word.ends_with("ss")
+            && !word.ends_with("us")
+            && !word.ends_with("is"))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -420,53 +559,11 @@ fn is_ly_adverb(word: &str) -> bool {
     word.len() > 4
         && word.ends_with("ly")
         && !word.ends_with("ply")
-        && !matches!(
-            word,
-            "family"
-                | "assembly"
-                | "italy"
-                | "july"
-                | "anomaly"
-                | "monopoly"
-                | "rally"
-                | "folly"
-                | "bully"
-                | "belly"
-                | "jelly"
-                | "holly"
-                | "ally"
-        )
+        && !LY_NOT_ADVERBS.contains(word)
 }
 
 fn is_adverb_in_chain(word: &str) -> bool {
-    is_ly_adverb(word)
-        || matches!(
-            word,
-            "not"
-                | "never"
-                | "also"
-                | "just"
-                | "already"
-                | "still"
-                | "always"
-                | "really"
-                | "only"
-                | "ever"
-                | "even"
-                | "finally"
-                | "truly"
-                | "clearly"
-                | "simply"
-                | "often"
-                | "since"
-                | "n"
-                | "t"
-                | "so"
-                | "very"
-                | "recently"
-                | "thus"
-                | "further"
-        )
+    is_ly_adverb(word) || CHAIN_ADVERBS.contains(word)
 }
 
 /// Function words: determiners, pronouns, prepositions, conjunctions and the like.
@@ -475,83 +572,19 @@ fn is_function_word(word: &str) -> bool {
 }
 
 fn is_determiner_like(word: &str) -> bool {
-    is_possessive_or_determiner(word)
-        || matches!(
-            word,
-            "many"
-                | "much"
-                | "more"
-                | "most"
-                | "few"
-                | "several"
-                | "all"
-                | "other"
-                | "another"
-                | "such"
-                | "of"
-                | "in"
-                | "on"
-                | "at"
-                | "for"
-                | "with"
-                | "from"
-                | "by"
-                | "about"
-                | "into"
-                | "onto"
-                | "upon"
-                | "under"
-                | "over"
-                | "between"
-                | "among"
-                | "through"
-                | "during"
-                | "without"
-                | "within"
-                | "against"
-                | "toward"
-                | "towards"
-                | "across"
-                | "after"
-                | "before"
-                | "new"
-                | "own"
-                | "very"
-                | "well"
-                | "less"
-                | "least"
-                | "first"
-                | "last"
-        )
+    is_possessive_or_determiner(word) || DETERMINER_LIKE.contains(word)
 }
 
+/// Quantifiers, adjectives and prepositions that, like a determiner, make the next word a noun.
+/// Sorted.
+const DETERMINER_LIKE: WordList = WordList::new(
+    "about across after against all among another at before between by during few first for \
+     from in into last least less many more most much new of on onto other over own several \
+     such through toward towards under upon very well with within without",
+);
+
 fn is_subject_pronoun(word: &str) -> bool {
-    matches!(
-        word,
-        "he" | "she"
-            | "it"
-            | "this"
-            | "that"
-            | "who"
-            | "which"
-            | "what"
-            | "there"
-            | "everyone"
-            | "everybody"
-            | "nobody"
-            | "someone"
-            | "somebody"
-            | "anyone"
-            | "one"
-            | "each"
-            | "everything"
-            | "nothing"
-            | "something"
-            | "i"
-            | "you"
-            | "we"
-            | "they"
-    )
+    SUBJECT_PRONOUNS.contains(word)
 }
 
 /// A verb in `-s`, `-ed`, `-ing` or an irregular past form that is not part of an auxiliary
@@ -569,7 +602,7 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         {
             return None;
         }
-        return Some(base.to_string());
+        return Some(base);
     }
     if word.ends_with("ing") {
         let base = strip_ing(word)?;
@@ -600,9 +633,10 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         if VERB_ONLY_BASES.contains(&base) && !determiner_before {
             return Some(base);
         }
-        let content_subject = previous.is_some_and(|p| {
-            !is_function_word(p) && !is_plural_subject(p) && !p.chars().all(|c| c.is_ascii_digit())
-        });
+        // a noun before the form is its subject; after a modifier ("missing types in the
+        // client") the form is a plural noun
+        let content_subject = previous
+            .is_some_and(|p| !is_function_word(p) && !is_plural_subject(p) && looks_like_noun(p));
         // "this paper presents a method": between a noun and an article even a noun-like verb
         // ("present", "comment") is a verb
         let article_follows = matches!(next, Some("a" | "an" | "the"));
@@ -612,10 +646,7 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         let subject = previous.is_some_and(|p| {
             is_subject_pronoun(p) && p != "i" && p != "you" && p != "we" && p != "they"
         });
-        let object_follows = match next {
-            None => false,
-            Some(n) => n != "of" && (is_determiner_like(n) || is_object_start(n)),
-        };
+        let object_follows = next.is_some_and(|n| is_determiner_like(n) || is_object_start(n));
         if subject || (content_subject && object_follows) {
             return Some(base);
         }
@@ -648,18 +679,20 @@ fn learned(word: &str) -> Option<Learned> {
         Some(rest) => (true, rest),
         None => (false, code),
     };
-    let digits = edit.bytes().take_while(u8::is_ascii_digit).count();
-    let dropped: usize = edit[..digits].parse().ok()?;
-    let lemma = format!(
-        "{}{}",
-        word.get(..word.len().checked_sub(dropped)?)?,
-        &edit[digits..]
-    );
+    let lemma = apply_edit(word, edit)?;
     Some(if verb {
         Learned::Verb(lemma)
     } else {
         Learned::Lemma(lemma)
     })
+}
+
+/// Applies an edit code `<n><tail>` to `word`: drops its last n letters and adds `<tail>`.
+fn apply_edit(word: &str, edit: &str) -> Option<String> {
+    let digits = edit.bytes().take_while(u8::is_ascii_digit).count();
+    let dropped: usize = edit[..digits].parse().ok()?;
+    let stem = word.get(..word.len().checked_sub(dropped)?)?;
+    Some(format!("{stem}{}", &edit[digits..]))
 }
 
 /// The infinitive the table gives for a verb form, whatever its code.
@@ -676,90 +709,35 @@ const VERB_ONLY_BASES: WordList = WordList::new(
      contain continue depend deserve enable ensure exist expect find follow give go happen imply \
      include indicate involve know lie mean occur owe permit possess prevent produce prove \
      provide receive recognize refuse remain represent require say seek seem suggest take tell \
-     tend think understand",
+     tend thank think understand",
 );
 
 /// Nouns that are not verbs: by their ending ("citizen" is not, but "-tion", "-ment",
 /// "-ity" … are) or common ones that the context rules would otherwise misread.
 fn is_noun_only(base: &str) -> bool {
-    const SUFFIXES: &[&str] = &[
-        "tion", "sion", "ment", "ity", "ness", "ance", "ence", "ship", "ism", "ist", "ian", "ure",
-        "cy", "ty", "ry", "gy", "th", "ee", "eer", "ar", "or", "ic", "al", "ant", "ent", "ive",
-        "age", "ide", "ine", "ile",
-    ];
-    const NOUNS: &[&str] = &[
-        "citizen",
-        "day",
-        "dollar",
-        "effort",
-        "government",
-        "job",
-        "law",
-        "month",
-        "nation",
-        "official",
-        "people",
-        "question",
-        "right",
-        "state",
-        "way",
-        "week",
-        "weapon",
-        "year",
-    ];
-    NOUNS.contains(&base)
+    const SUFFIXES: &str = "tion sion ment ity ness ance ence ship ism ist ian ure cy ty ry gy \
+                            th ee eer ar or ic al ant ent ive age ide ine ile";
+    COMMON_NOUNS.contains(base)
         || SUFFIXES
-            .iter()
+            .split(' ')
             .any(|s| base.ends_with(s) && base.len() > s.len() + 2)
         || base.ends_with("man")
 }
 
+/// Common nouns that the context rules would otherwise read as verbs. Sorted.
+const COMMON_NOUNS: WordList = WordList::new(
+    "citizen day dollar effort government job law month nation official people question right \
+     state way weapon week year",
+);
+
 fn is_object_start(word: &str) -> bool {
-    matches!(
-        word,
-        "to" | "up"
-            | "out"
-            | "down"
-            | "off"
-            | "back"
-            | "away"
-            | "hard"
-            | "not"
-            | "us"
-            | "them"
-            | "him"
-            | "me"
-            | "it"
-            | "you"
-            | "her"
-            | "itself"
-            | "themselves"
-            | "himself"
-            | "herself"
-            | "better"
-            | "too"
-            | "again"
-            | "together"
-            | "here"
-            | "that"
-            | "what"
-            | "how"
-            | "why"
-            | "where"
-            | "when"
-            | "if"
-            | "whether"
-            | "as"
-            | "so"
-            | "like"
-            | "forward"
-    ) || word.chars().all(|c| c.is_ascii_digit())
+    OBJECT_STARTS.contains(word) || word.chars().all(|c| c.is_ascii_digit())
 }
 
 /// The infinitive of any verb form (used right after a modal or `to`).
 fn base_of_any(word: &str) -> Option<String> {
     if let Some(base) = irregular_past(word) {
-        return Some(base.to_string());
+        return Some(base);
     }
     if let Some(aux) = auxiliary(word) {
         return (aux != Aux::Modal).then(|| auxiliary_infinitive(word).to_string());
@@ -782,27 +760,7 @@ fn participle_in_chain(
         // "is growing": an adjectival gerund right after "is"/"was" stays an adjective
         if ADJECTIVAL_GERUNDS.contains(word)
             && matches!(previous, "is" | "was")
-            && !next.is_some_and(|n| {
-                matches!(
-                    n,
-                    "to" | "not"
-                        | "the"
-                        | "you"
-                        | "me"
-                        | "him"
-                        | "his"
-                        | "them"
-                        | "their"
-                        | "it"
-                        | "this"
-                        | "there"
-                        | "on"
-                        | "about"
-                        | "for"
-                        | "up"
-                        | "down"
-                )
-            })
+            && !next.is_some_and(|n| VERB_CLUES_AFTER_GERUND.contains(n))
         {
             return None;
         }
@@ -825,7 +783,7 @@ fn participle_in_chain(
 /// The infinitive of a past participle or present participle (after a form of "be"/"have").
 fn past_participle_or_gerund(word: &str) -> Option<String> {
     if let Some(base) = irregular_past(word) {
-        return Some(base.to_string());
+        return Some(base);
     }
     if word.ends_with("ing") {
         return strip_ing(word);
@@ -993,7 +951,7 @@ fn needs_final_e(stem: &str) -> bool {
     match last {
         'v' | 'c' | 'z' | 'u' => return true,
         's' => return before != 's' && !stem.ends_with("bias"),
-        'g' => return matches!(before, 'd' | 'r'),
+        'g' => return matches!(before, 'd' | 'r' | 'l'),
         'l' => {
             return matches!(before, 'b' | 'c' | 'd' | 'f' | 'g' | 'k' | 'p' | 't' | 'z')
                 || (before == 'u' || before == 'i' || vowel_groups == 1)
@@ -1009,26 +967,7 @@ fn needs_final_e(stem: &str) -> bool {
         return true;
     }
     let tail: String = chars[n - 2..].iter().collect();
-    matches!(
-        tail.as_str(),
-        "at" | "ut"
-            | "ur"
-            | "ir"
-            | "ar"
-            | "id"
-            | "ud"
-            | "ad"
-            | "od"
-            | "in"
-            | "um"
-            | "om"
-            | "ap"
-            | "ib"
-            | "ok"
-            | "ik"
-            | "ak"
-            | "ot"
-    ) && !(tail == "ar" && before_vowel_is(&chars, 'e'))
+    SILENT_E_TAILS.contains(tail.as_str()) && !(tail == "ar" && before_vowel_is(&chars, 'e'))
 }
 
 fn before_vowel_is(chars: &[char], vowel: char) -> bool {
@@ -1060,8 +999,8 @@ fn count_vowel_groups(chars: &[char]) -> usize {
 }
 
 /// Irregular past tenses and participles, with their infinitive.
-fn irregular_past(word: &str) -> Option<&'static str> {
-    IRREGULAR.get(word)
+fn irregular_past(word: &str) -> Option<String> {
+    apply_edit(word, IRREGULAR.get(word)?)
 }
 
 /// Whether an `-ing` word outside an auxiliary phrase acts as a verb. After a preposition or
@@ -1070,54 +1009,10 @@ fn irregular_past(word: &str) -> Option<&'static str> {
 /// subject pronoun shows a verb; adjectival ones ("growing", "existing") stay adjectives
 /// before a noun unless an adverb, preposition or conjunction comes before them.
 fn gerund_reads_as_verb(word: &str, previous: Option<&str>, next: Option<&str>) -> bool {
-    let object_follows = next.is_some_and(|n| {
-        matches!(
-            n,
-            "the"
-                | "this"
-                | "that"
-                | "these"
-                | "those"
-                | "me"
-                | "us"
-                | "them"
-                | "him"
-                | "her"
-                | "his"
-                | "their"
-                | "its"
-                | "our"
-                | "it"
-                | "a"
-                | "an"
-                | "my"
-                | "your"
-        )
-    });
+    let object_follows = next.is_some_and(|n| GERUND_OBJECTS.contains(n));
     let article_before = previous.is_some_and(|p| matches!(p, "the" | "a" | "an"));
     if NOUN_GERUNDS.contains(word) {
-        let verb_before = previous.is_some_and(|p| {
-            matches!(
-                p,
-                "are"
-                    | "were"
-                    | "be"
-                    | "been"
-                    | "am"
-                    | "we"
-                    | "they"
-                    | "you"
-                    | "he"
-                    | "she"
-                    | "keep"
-                    | "continue"
-                    | "stop"
-                    | "start"
-                    | "began"
-                    | "help"
-                    | "avoid"
-            )
-        });
+        let verb_before = previous.is_some_and(|p| VERB_CLUES_BEFORE_GERUND.contains(p));
         return !article_before && (object_follows || verb_before);
     }
     if ADJECTIVAL_GERUNDS.contains(word) {
@@ -1214,87 +1109,15 @@ fn participle_reads_as_verb(previous: Option<&str>, next: Option<&str>) -> bool 
         if next == "about" {
             return false;
         }
-        if matches!(
-            next,
-            "by" | "back"
-                | "out"
-                | "in"
-                | "up"
-                | "down"
-                | "before"
-                | "after"
-                | "for"
-                | "the"
-                | "with"
-                | "as"
-                | "on"
-                | "at"
-                | "between"
-                | "to"
-                | "into"
-                | "us"
-                | "them"
-                | "him"
-                | "me"
-                | "his"
-                | "her"
-                | "their"
-                | "our"
-        ) {
+        if VERB_CLUES_AFTER_PARTICIPLE.contains(next) {
             return true;
         }
     }
     if let Some(previous) = previous {
-        if matches!(
-            previous,
-            "be" | "who"
-                | "had"
-                | "has"
-                | "have"
-                | "been"
-                | "having"
-                | "it"
-                | "as"
-                | "he"
-                | "she"
-                | "we"
-                | "they"
-                | "i"
-                | "you"
-        ) {
+        if VERB_CLUES_BEFORE_PARTICIPLE.contains(previous) {
             return true;
         }
-        if matches!(
-            previous,
-            "get"
-                | "for"
-                | "more"
-                | "always"
-                | "seem"
-                | "seems"
-                | "seemed"
-                | "feel"
-                | "feels"
-                | "felt"
-                | "stay"
-                | "appear"
-                | "appears"
-                | "appeared"
-                | "still"
-                | "really"
-                | "quite"
-                | "well"
-                | "very"
-                | "truly"
-                | "so"
-                | "too"
-                | "how"
-                | "deeply"
-                | "extremely"
-                | "but"
-                | "over"
-                | "under"
-        ) {
+        if ADJECTIVE_CLUES_BEFORE_PARTICIPLE.contains(previous) {
             return false;
         }
         if is_ly_adverb(previous) || is_adverb_in_chain(previous) {
@@ -1307,35 +1130,11 @@ fn participle_reads_as_verb(previous: Option<&str>, next: Option<&str>) -> bool 
             return true;
         }
     }
-    next.is_some_and(|n| {
-        is_ly_adverb(n) || matches!(n, "this" | "that" | "these" | "those" | "a" | "an" | "it")
-    })
+    next.is_some_and(|n| is_ly_adverb(n) || OBJECT_DETERMINERS.contains(n))
 }
 
 fn is_possessive_or_determiner(word: &str) -> bool {
-    matches!(
-        word,
-        "the"
-            | "a"
-            | "an"
-            | "this"
-            | "that"
-            | "these"
-            | "those"
-            | "my"
-            | "your"
-            | "his"
-            | "her"
-            | "its"
-            | "our"
-            | "their"
-            | "some"
-            | "any"
-            | "no"
-            | "every"
-            | "each"
-            | "s"
-    )
+    POSSESSIVES_AND_DETERMINERS.contains(word)
 }
 
 /// A rough guess that a content word is a noun: not an adverb, participle or typical adjective.
@@ -1354,28 +1153,7 @@ fn looks_like_noun(word: &str) -> bool {
         || word.ends_with("ent")
         || word.ends_with("ant")
         || word.chars().all(|c| c.is_ascii_digit())
-        || matches!(
-            word,
-            "new"
-                | "great"
-                | "good"
-                | "large"
-                | "small"
-                | "high"
-                | "low"
-                | "full"
-                | "free"
-                | "fair"
-                | "just"
-                | "old"
-                | "young"
-                | "strong"
-                | "wise"
-                | "true"
-                | "well"
-                | "and"
-                | "or"
-        ))
+        || NOT_NOUNS.contains(word))
 }
 
 /// Words that end in "ing" without being an `-ing` form.
@@ -1395,14 +1173,14 @@ const NOT_ED_FORMS: WordList = WordList::new(
 
 /// Words that end in "s" without being a third-person verb form.
 const NOT_S_FORMS: WordList = WordList::new(
-    "afterwards always americans besides economics forces lens lives nations news ones others \
-     people perhaps politics series sometimes species states thanks times towards whereas years \
+    "afterwards always americans besides economics forces lens nations news ones others \
+     people perhaps politics series sometimes species states times towards whereas years \
      yes",
 );
 
 /// Stems that take a final e although the spelling rules above say otherwise.
 const E_LIST: WordList = WordList::new(
-    "adher ador arrang aveng bath binge breath challeng chang charg coher compet complet conced \
+    "adher ador arrang aveng bath binge breath cach challeng chang charg coher compet complet conced \
      condon cring damag delet deplet deplor describ devot emerg encourag engag envisag escap \
      exchang excit explor expung forg fring gaug gorg hing ignit ignor imag impinge implor \
      infring inscrib interfer invit loath lung manag merg not oblig pag past persever plung \
@@ -1422,205 +1200,295 @@ const NO_E_LIST: WordList = WordList::new(
      target threaten total tower travel tutor visit weather wonder worship",
 );
 
-/// Irregular past tenses and past participles, sorted by form for binary search.
+/// Irregular past tenses and past participles, sorted by form for binary search, each with
+/// the edit that makes its infinitive (as in `src/verb_forms.txt`: drop n letters, add the
+/// rest; "went 4go", "made 1ke").
 const IRREGULAR: WordMap = WordMap::new(
-    "arisen arise\n\
-     arose arise\n\
-     ate eat\n\
-     awoke awake\n\
-     awoken awake\n\
-     bade bid\n\
-     beat beat\n\
-     beaten beat\n\
-     became become\n\
-     become become\n\
-     befell befall\n\
-     began begin\n\
-     begun begin\n\
-     bent bend\n\
-     besought beseech\n\
-     bet bet\n\
-     bitten bite\n\
-     bled bleed\n\
-     blew blow\n\
-     blown blow\n\
-     borne bear\n\
-     bought buy\n\
-     bound bind\n\
-     bred breed\n\
-     broadcast broadcast\n\
-     broke break\n\
-     broken break\n\
-     brought bring\n\
-     built build\n\
-     burnt burn\n\
-     burst burst\n\
-     came come\n\
-     cast cast\n\
-     caught catch\n\
-     chose choose\n\
-     chosen choose\n\
-     clung cling\n\
-     come come\n\
-     cost cost\n\
-     crept creep\n\
-     cut cut\n\
-     dealt deal\n\
-     drank drink\n\
-     drawn draw\n\
-     drew draw\n\
-     driven drive\n\
-     drove drive\n\
-     drunk drink\n\
-     dug dig\n\
-     dwelt dwell\n\
-     eaten eat\n\
-     fallen fall\n\
-     fed feed\n\
-     fell fall\n\
-     felt feel\n\
-     fled flee\n\
-     flew fly\n\
-     flown fly\n\
-     forbade forbid\n\
-     forbidden forbid\n\
-     forecast forecast\n\
-     foresaw foresee\n\
-     foreseen foresee\n\
-     forgave forgive\n\
-     forgiven forgive\n\
-     forgot forget\n\
-     forgotten forget\n\
-     forsaken forsake\n\
-     fought fight\n\
-     found find\n\
-     froze freeze\n\
-     frozen freeze\n\
-     gave give\n\
-     given give\n\
-     gone go\n\
-     got get\n\
-     gotten get\n\
-     grew grow\n\
-     grown grow\n\
-     heard hear\n\
-     held hold\n\
-     hid hide\n\
-     hidden hide\n\
-     hit hit\n\
-     hung hang\n\
-     hurt hurt\n\
-     kept keep\n\
-     knew know\n\
-     laid lay\n\
-     lain lie\n\
-     leapt leap\n\
-     learnt learn\n\
-     led lead\n\
-     left leave\n\
-     lent lend\n\
-     let let\n\
-     lost lose\n\
-     made make\n\
-     meant mean\n\
-     met meet\n\
-     mistaken mistake\n\
-     mistook mistake\n\
-     overcame overcome\n\
-     overcome overcome\n\
-     oversaw oversee\n\
-     overseen oversee\n\
-     overtaken overtake\n\
-     overtook overtake\n\
-     paid pay\n\
-     proven prove\n\
-     put put\n\
-     quit quit\n\
-     ran run\n\
-     rang ring\n\
-     rebuilt rebuild\n\
-     rid rid\n\
-     ridden ride\n\
-     risen rise\n\
-     rode ride\n\
-     run run\n\
-     rung ring\n\
-     said say\n\
-     sang sing\n\
-     sank sink\n\
-     sat sit\n\
-     saw see\n\
-     seen see\n\
-     sent send\n\
-     set set\n\
-     shaken shake\n\
-     shed shed\n\
-     shone shine\n\
-     shook shake\n\
-     shot shoot\n\
-     shown show\n\
-     shrank shrink\n\
-     shut shut\n\
-     slain slay\n\
-     slept sleep\n\
-     slid slide\n\
-     sold sell\n\
-     sought seek\n\
-     spent spend\n\
-     split split\n\
-     spoke speak\n\
-     spoken speak\n\
-     sprang spring\n\
-     spread spread\n\
-     stole steal\n\
-     stolen steal\n\
-     stood stand\n\
-     stricken strike\n\
-     striven strive\n\
-     strove strive\n\
-     struck strike\n\
-     stuck stick\n\
-     stung sting\n\
-     sung sing\n\
-     sunk sink\n\
-     swam swim\n\
-     swept sweep\n\
-     swore swear\n\
-     sworn swear\n\
-     swum swim\n\
-     swung swing\n\
-     taken take\n\
-     taught teach\n\
-     thought think\n\
-     threw throw\n\
-     thrown throw\n\
-     thrust thrust\n\
-     told tell\n\
-     took take\n\
-     tore tear\n\
-     torn tear\n\
-     undergone undergo\n\
-     understood understand\n\
-     undertaken undertake\n\
-     undertook undertake\n\
-     underwent undergo\n\
-     undid undo\n\
-     undone undo\n\
-     upheld uphold\n\
-     upset upset\n\
-     went go\n\
-     wept weep\n\
-     withdrawn withdraw\n\
-     withdrew withdraw\n\
-     withheld withhold\n\
-     woke wake\n\
-     woken wake\n\
-     won win\n\
-     wore wear\n\
-     worn wear\n\
-     written write\n\
-     wrote write",
+    "arisen 1\n\
+     arose 3ise\n\
+     ate 3eat\n\
+     awoke 3ake\n\
+     awoken 4ake\n\
+     bade 3id\n\
+     beat 0\n\
+     beaten 2\n\
+     became 3ome\n\
+     become 0\n\
+     befell 3all\n\
+     began 2in\n\
+     begun 2in\n\
+     bent 1d\n\
+     besought 5eech\n\
+     bet 0\n\
+     bitten 3e\n\
+     bled 1ed\n\
+     blew 2ow\n\
+     blown 1\n\
+     borne 4ear\n\
+     bought 5uy\n\
+     bound 4ind\n\
+     bred 1ed\n\
+     broadcast 0\n\
+     broke 3eak\n\
+     broken 4eak\n\
+     brought 5ing\n\
+     built 1d\n\
+     burnt 1\n\
+     burst 0\n\
+     came 3ome\n\
+     cast 0\n\
+     caught 4tch\n\
+     chose 2ose\n\
+     chosen 3ose\n\
+     clung 3ing\n\
+     come 0\n\
+     cost 0\n\
+     crept 2ep\n\
+     cut 0\n\
+     dealt 1\n\
+     drank 3ink\n\
+     drawn 1\n\
+     drew 2aw\n\
+     driven 1\n\
+     drove 3ive\n\
+     drunk 3ink\n\
+     dug 2ig\n\
+     dwelt 1l\n\
+     eaten 2\n\
+     fallen 2\n\
+     fed 1ed\n\
+     fell 3all\n\
+     felt 2el\n\
+     fled 1e\n\
+     flew 2y\n\
+     flown 3y\n\
+     forbade 3id\n\
+     forbidden 3\n\
+     forecast 0\n\
+     foresaw 2ee\n\
+     foreseen 1\n\
+     forgave 3ive\n\
+     forgiven 1\n\
+     forgot 2et\n\
+     forgotten 5et\n\
+     forsaken 1\n\
+     fought 5ight\n\
+     found 4ind\n\
+     froze 3eeze\n\
+     frozen 4eeze\n\
+     gave 3ive\n\
+     given 1\n\
+     gone 2\n\
+     got 2et\n\
+     gotten 5et\n\
+     grew 2ow\n\
+     grown 1\n\
+     heard 1\n\
+     held 3old\n\
+     hid 0e\n\
+     hidden 3e\n\
+     hit 0\n\
+     hung 3ang\n\
+     hurt 0\n\
+     kept 2ep\n\
+     knew 2ow\n\
+     laid 2y\n\
+     lain 3ie\n\
+     leapt 1\n\
+     learnt 1\n\
+     led 1ad\n\
+     left 2ave\n\
+     lent 1d\n\
+     let 0\n\
+     lost 1e\n\
+     made 2ke\n\
+     meant 1\n\
+     met 1et\n\
+     mistaken 1\n\
+     mistook 3ake\n\
+     overcame 3ome\n\
+     overcome 0\n\
+     oversaw 2ee\n\
+     overseen 1\n\
+     overtaken 1\n\
+     overtook 3ake\n\
+     paid 2y\n\
+     proven 1\n\
+     put 0\n\
+     quit 0\n\
+     ran 2un\n\
+     rang 3ing\n\
+     rebuilt 1d\n\
+     rid 0\n\
+     ridden 3e\n\
+     risen 1\n\
+     rode 3ide\n\
+     run 0\n\
+     rung 3ing\n\
+     said 2y\n\
+     sang 3ing\n\
+     sank 3ink\n\
+     sat 2it\n\
+     saw 2ee\n\
+     seen 1\n\
+     sent 1d\n\
+     set 0\n\
+     shaken 1\n\
+     shed 0\n\
+     shone 3ine\n\
+     shook 3ake\n\
+     shot 1ot\n\
+     shown 1\n\
+     shrank 3ink\n\
+     shut 0\n\
+     slain 2y\n\
+     slept 2ep\n\
+     slid 0e\n\
+     sold 3ell\n\
+     sought 5eek\n\
+     spent 1d\n\
+     split 0\n\
+     spoke 3eak\n\
+     spoken 4eak\n\
+     sprang 3ing\n\
+     spread 0\n\
+     stole 3eal\n\
+     stolen 4eal\n\
+     stood 3and\n\
+     stricken 4ke\n\
+     striven 1\n\
+     strove 3ive\n\
+     struck 3ike\n\
+     stuck 3ick\n\
+     stung 3ing\n\
+     sung 3ing\n\
+     sunk 3ink\n\
+     swam 2im\n\
+     swept 2ep\n\
+     swore 3ear\n\
+     sworn 3ear\n\
+     swum 2im\n\
+     swung 3ing\n\
+     taken 1\n\
+     taught 5each\n\
+     thought 5ink\n\
+     threw 2ow\n\
+     thrown 1\n\
+     thrust 0\n\
+     told 3ell\n\
+     took 3ake\n\
+     tore 3ear\n\
+     torn 3ear\n\
+     undergone 2\n\
+     understood 3and\n\
+     undertaken 1\n\
+     undertook 3ake\n\
+     underwent 4go\n\
+     undid 2o\n\
+     undone 2\n\
+     upheld 3old\n\
+     upset 0\n\
+     went 4go\n\
+     wept 2ep\n\
+     withdrawn 1\n\
+     withdrew 2aw\n\
+     withheld 3old\n\
+     woke 3ake\n\
+     woken 4ake\n\
+     won 2in\n\
+     wore 3ear\n\
+     worn 3ear\n\
+     written 3e\n\
+     wrote 3ite",
 );
+
+/// Words in "-ly" that are not adverbs. Sorted.
+const LY_NOT_ADVERBS: WordList = WordList::new(
+    "ally anomaly assembly belly bully family folly holly italy jelly july monopoly rally",
+);
+
+/// Adverbs that may stand inside an auxiliary phrase ("has not yet", "will also"). Sorted.
+const CHAIN_ADVERBS: WordList = WordList::new(
+    "already also always clearly even ever finally further just n never not often only really \
+     recently simply since so still t thus truly very",
+);
+
+/// Pronouns that can be the subject of a verb. Sorted.
+const SUBJECT_PRONOUNS: WordList = WordList::new(
+    "anyone each everybody everyone everything he i it nobody nothing one she somebody \
+     someone something that there they this we what which who you",
+);
+
+/// Words that can open what follows a verb: objects, particles, clauses. Sorted.
+const OBJECT_STARTS: WordList = WordList::new(
+    "again as away back better down forward hard her here herself him himself how if it \
+     itself like me not off out so that them themselves to together too up us what when where \
+     whether why you",
+);
+
+/// Words after "is/was" + an adjectival gerund that show a verb ("is growing the"). Sorted.
+const VERB_CLUES_AFTER_GERUND: WordList =
+    WordList::new("about down for him his it me not on the their them there this to up you");
+
+/// Last two letters of a stem that, after a single vowel, ask for a silent e. Sorted.
+const SILENT_E_TAILS: WordList =
+    WordList::new("ad ak ap ar at ib id ik in ir od ok om ot ud um ur ut");
+
+/// Words that, right after an -ing form, show it is a verb with an object. Sorted.
+const GERUND_OBJECTS: WordList =
+    WordList::new("a an her him his it its me my our that the their them these this those us your");
+
+/// Words that, right before a noun-like -ing form, show it is a verb. Sorted.
+const VERB_CLUES_BEFORE_GERUND: WordList = WordList::new(
+    "after am are avoid be been before began by continue he help keep she start stop they we were \
+     while without you",
+);
+
+/// Words that, right after an adjectival participle, show it is a verb. Sorted.
+const VERB_CLUES_AFTER_PARTICIPLE: WordList = WordList::new(
+    "after as at back before between by down for her him his in into me on our out the their \
+     them to up us with",
+);
+
+/// Words that, right before an adjectival participle, show it is a verb. Sorted.
+const VERB_CLUES_BEFORE_PARTICIPLE: WordList =
+    WordList::new("as be been had has have having he i it she they we who you");
+
+/// Words that, right before an adjectival participle, show it is an adjective. Sorted.
+const ADJECTIVE_CLUES_BEFORE_PARTICIPLE: WordList = WordList::new(
+    "always appear appeared appears but deeply extremely feel feels felt for get how more \
+     over quite really seem seemed seems so stay still too truly under very well",
+);
+
+/// Articles, demonstratives, possessives and quantifying determiners. Sorted.
+const POSSESSIVES_AND_DETERMINERS: WordList = WordList::new(
+    "a an any each every her his its my no our s some that the their these this those your",
+);
+
+/// Common adjectives and words that are not nouns. Sorted.
+const NOT_NOUNS: WordList = WordList::new(
+    "and fair free full good great high just large low new old or small strong true well wise \
+     young",
+);
+
+/// Words whose "'s" stands for "is" ("that's", "there's"). Sorted.
+const HOSTS_OF_CONTRACTED_IS: WordList = WordList::new("here how that there what where who");
+
+/// Personal pronouns in the subject case. Sorted.
+const PERSONAL_PRONOUNS: WordList = WordList::new("he i it she they we you");
+
+/// Common plural nouns without an -s. Sorted.
+const IRREGULAR_PLURALS: WordList =
+    WordList::new("cattle children feet men people police teeth women");
+
+/// Adverbs that end an auxiliary phrase in the original's chunking ("should now act"). Sorted.
+const LOOSE_ADVERBS: WordList = WordList::new("again all both here long now then there too");
+
+/// Pronouns and words that make a plural (or first- or second-person) subject. Sorted.
+const PLURAL_SUBJECTS: WordList = WordList::new("all both i people these they those we you");
+
+/// Determiners and pronouns that show an object after a participle. Sorted.
+const OBJECT_DETERMINERS: WordList = WordList::new("a an it that these this those");
 
 #[cfg(test)]
 mod tests {
@@ -1636,7 +1504,7 @@ mod tests {
         let starts: Vec<bool> = (0..words.len()).map(|i| i == 0).collect();
         let apostrophes = vec![false; words.len()];
         let hyphens: Vec<bool> = (0..words.len()).map(|i| i == joined).collect();
-        rewrite_verbs(&words, &starts, &apostrophes, &hyphens)
+        rewrite_verbs(&words, &starts, &apostrophes, &hyphens, &[])
             .into_iter()
             .zip(&words)
             .filter_map(|(r, w)| match r {
@@ -1665,7 +1533,7 @@ mod tests {
             }
         }
         let starts: Vec<bool> = (0..words.len()).map(|i| i == 0).collect();
-        rewrite_verbs(&words, &starts, &apostrophes, &[])
+        rewrite_verbs(&words, &starts, &apostrophes, &[], &[])
             .into_iter()
             .zip(&words)
             .flat_map(|(r, w)| match r {
@@ -1829,6 +1697,7 @@ mod tests {
     #[test]
     fn word_lists_are_sorted_for_bisection() {
         for list in [
+            COMMON_NOUNS,
             ADJECTIVAL_PARTICIPLES,
             ADJECTIVAL_GERUNDS,
             NOUN_GERUNDS,
@@ -1841,7 +1710,32 @@ mod tests {
         ] {
             list.assert_well_formed();
         }
+        for list in [
+            HOSTS_OF_CONTRACTED_IS,
+            PERSONAL_PRONOUNS,
+            IRREGULAR_PLURALS,
+            LOOSE_ADVERBS,
+            PLURAL_SUBJECTS,
+            LY_NOT_ADVERBS,
+            CHAIN_ADVERBS,
+            DETERMINER_LIKE,
+            SUBJECT_PRONOUNS,
+            OBJECT_STARTS,
+            VERB_CLUES_AFTER_GERUND,
+            SILENT_E_TAILS,
+            GERUND_OBJECTS,
+            VERB_CLUES_BEFORE_GERUND,
+            VERB_CLUES_AFTER_PARTICIPLE,
+            VERB_CLUES_BEFORE_PARTICIPLE,
+            ADJECTIVE_CLUES_BEFORE_PARTICIPLE,
+            OBJECT_DETERMINERS,
+            POSSESSIVES_AND_DETERMINERS,
+            NOT_NOUNS,
+        ] {
+            list.assert_well_formed();
+        }
         IRREGULAR.assert_well_formed();
+        NEGATED_AUXILIARIES.assert_well_formed();
         VERB_FORMS.assert_well_formed();
     }
 
@@ -1875,6 +1769,90 @@ mod tests {
             rewrite("the nation needs more"),
             ["the", "nation", "need", "more"]
         );
+    }
+
+    #[test]
+    fn a_verb_and_a_gerund_are_rewritten_as_one_phrase() {
+        assert_eq!(
+            rewrite("the tool keeps working"),
+            ["the", "tool", "keeps", "working"]
+        );
+        assert_eq!(rewrite("he started running"), ["he", "start", "running"]);
+        assert_eq!(
+            rewrite("avoid adding entries"),
+            ["avoid", "adding", "entries"]
+        );
+        assert_eq!(rewrite("users keep asking"), ["users", "keep", "asking"]);
+        // an adverb between them: the first verb is left out
+        assert_eq!(
+            rewrite("please consider financially supporting it"),
+            ["please", "financially", "support", "it"]
+        );
+        // without a verb before it, the gerund is still rewritten
+        assert_eq!(
+            rewrite("by processing the data"),
+            ["by", "process", "the", "data"]
+        );
+    }
+
+    #[test]
+    fn being_after_an_adjective_is_a_noun() {
+        assert_eq!(
+            rewrite("it is decomposable being architected"),
+            ["it", "be", "decomposable", "being", "architect"]
+        );
+    }
+
+    #[test]
+    fn a_participle_ending_the_sentence_after_a_noun_and_is_stays_an_adjective() {
+        assert_eq!(
+            rewrite("the file is deleted"),
+            ["the", "file", "be", "deleted"]
+        );
+        assert_eq!(rewrite("it is deleted"), ["it", "delete"]);
+        assert_eq!(
+            rewrite("the file is deleted by the job"),
+            ["the", "file", "delete", "by", "the", "job"]
+        );
+    }
+
+    #[test]
+    fn an_s_form_after_a_modifier_is_a_plural_noun() {
+        assert_eq!(
+            rewrite("fixed missing types in the client"),
+            ["fixed", "missing", "types", "in", "the", "client"]
+        );
+        assert_eq!(
+            rewrite("the fox jumps over the dog"),
+            ["the", "fox", "jump", "over", "the", "dog"]
+        );
+    }
+
+    #[test]
+    fn source_marks_find_capitals_and_colons() {
+        let raw = "00c74e7: Added a fix, we Added";
+        let words = ["00c74e7", "added", "a", "fix", "we", "added"];
+        let marks = source_marks(raw, &words);
+        let capitals: Vec<bool> = marks.iter().map(|m| m.capitalized).collect();
+        let colons: Vec<bool> = marks.iter().map(|m| m.after_colon).collect();
+        assert_eq!(capitals, [false, true, false, false, false, true]);
+        assert_eq!(colons, [false, true, false, false, false, false]);
+        // a capitalised word inside a sentence stays as written, unless a pronoun is before it
+        let starts = [true, true, false, false, false, false];
+        let out = rewrite_verbs(&words, &starts, &[false; 6], &[], &marks);
+        assert_eq!(out[1], Rewrite::Keep);
+        assert_eq!(out[5], Rewrite::Verb("add".to_string()));
+        // a word not found near the cursor gets no marks and does not move it
+        let marks = source_marks("Alpha beta", &["gamma", "alpha", "beta"]);
+        assert_eq!(marks[0], SourceMarks::default());
+        assert!(marks[1].capitalized && !marks[2].capitalized);
+    }
+
+    #[test]
+    fn thanks_is_a_verb_and_lives_may_be_one() {
+        assert_eq!(rewrite("thanks a lot"), ["thank", "a", "lot"]);
+        assert_eq!(rewrite("he lives in paris"), ["he", "live", "in", "paris"]);
+        assert_eq!(rewrite("their lives"), ["their", "lives"]);
     }
 
     #[test]
