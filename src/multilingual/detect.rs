@@ -54,7 +54,9 @@ const CANDIDATES: [Candidate; 14] = [
 const FUNCTION_WORDS: [&[&str]; 14] = [
     &[
         "the", "and", "of", "to", "is", "in", "that", "it", "was", "for", "with", "on", "are",
-        "as", "be", "by", "this", "not", "have", "you", "from", "or", "they", "we", "which",
+        "as", "be", "by", "this", "not", "have", "you", "from", "or", "they", "we", "which", "i",
+        "a", "an", "my", "me", "am", "at", "he", "she", "his", "her", "but", "can", "do", "will",
+        "if", "so", "no", "your", "what", "has", "had", "would", "there", "their", "our",
     ],
     &[
         "der", "die", "das", "und", "ist", "nicht", "ein", "eine", "einen", "zu", "den", "mit",
@@ -64,7 +66,7 @@ const FUNCTION_WORDS: [&[&str]; 14] = [
     &[
         "le", "la", "les", "des", "et", "est", "une", "un", "que", "qui", "dans", "pour", "pas",
         "sur", "au", "du", "ce", "il", "elle", "ne", "avec", "sont", "nous", "vous", "mais", "ou",
-        "par", "plus", "cette", "aux",
+        "par", "plus", "cette", "aux", "je", "tu", "suis", "mon", "ma", "mes", "son", "sa", "ses",
     ],
     &[
         "el", "la", "los", "las", "del", "que", "y", "en", "es", "por", "con", "una", "un", "para",
@@ -249,8 +251,18 @@ fn latin_language(texts: &[&str]) -> Option<Language> {
             }
         }
     };
-    for text in texts {
-        for_each_word(text, |word| {
+    // Words of web and e-mail addresses say nothing of the text's language ("www.post.de").
+    let addresses = |token: &&str| {
+        token.contains('@')
+            || token.contains("://")
+            || token.to_ascii_lowercase().starts_with("www.")
+    };
+    for token in texts
+        .iter()
+        .flat_map(|text| text.split_whitespace())
+        .filter(|token| !addresses(token))
+    {
+        for_each_word(token, |word| {
             if let Ok(i) = table.binary_search_by(|(w, _)| (*w).cmp(word)) {
                 add(table[i].1, FUNCTION_WORD_POINTS);
             }
