@@ -195,10 +195,25 @@ pub fn for_each_word(text: &str, mut visit: impl FnMut(&str)) {
 /// near it (German compounds stay under 80).
 pub const MAX_STEMMED_CHARS: usize = 100;
 
+/// `text` with Turkish capitals written as the small letters they stand for: `I` is the capital
+/// of dotless `ı` and `İ` that of `i` (Unicode's default lower case, used for every other
+/// language, gives `i` and `i̇`).
+fn with_turkish_capitals(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            'I' => 'ı',
+            'İ' => 'i',
+            c => c,
+        })
+        .collect()
+}
+
 /// Stems words of one language, optionally leaving its stopwords out.
 struct StemmingWords {
     stemmer: Stemmer,
     stopwords: Vec<String>,
+    /// Turkish pairs the letters i differently (see [`with_turkish_capitals`]).
+    turkish: bool,
 }
 
 impl StemmingWords {
@@ -210,12 +225,20 @@ impl StemmingWords {
             } else {
                 Vec::new()
             },
+            turkish: language == Language::Turkish,
         }
     }
 
     /// The stems of the words of `text` that pass `keep` and are not stopwords, each once, in
     /// order of first appearance.
     fn stems(&self, text: &str, keep: impl Fn(&str) -> bool) -> Vec<String> {
+        let turkish_text;
+        let text = if self.turkish {
+            turkish_text = with_turkish_capitals(text);
+            &turkish_text
+        } else {
+            text
+        };
         let mut stems = Vec::new();
         for_each_word(text, |word| {
             let stopword = || {
