@@ -278,6 +278,66 @@ fn each_language_is_detected_from_a_paragraph() {
 }
 
 #[test]
+fn short_everyday_sentences_are_detected_too() {
+    // Pronouns and articles English shares with Italian ("i"), Portuguese ("a") or Spanish
+    // ("no") count for English as well, and English wins ties.
+    let english = [
+        ["I think I can do it", "I can"],
+        ["I feel tired today", "I am tired"],
+        ["Hi, I need help with my order", "I need help"],
+        ["Thanks a lot", "Thanks"],
+        ["No problem", "No"],
+    ];
+    for pair in english {
+        assert_eq!(detect_language_of(&pair), None, "{pair:?}");
+    }
+    assert_eq!(
+        detect_language_of(&["Je suis fatigué", "Je suis là"]),
+        Some(Language::French)
+    );
+}
+
+#[test]
+fn addresses_do_not_vote() {
+    // "de" of a domain would vote for Dutch, Portuguese, Romanian, …
+    let german = [
+        "Die Lieferung kommt morgen. Details: www.post.de",
+        "Die Lieferung kommt morgen.",
+    ];
+    assert_eq!(detect_language_of(&german), Some(Language::German));
+    assert_eq!(
+        detect_language_of(&["email me at info@firma.de", "ok"]),
+        None
+    );
+    assert_eq!(
+        detect_language_of(&["see https://example.com/de/la/le/les for it"]),
+        None
+    );
+}
+
+#[test]
+fn turkish_capitals_pair_with_their_own_small_letters() {
+    // I is the capital of ı, İ that of i: sentence-initial and all-caps words match.
+    let tr = Language::Turkish;
+    assert_eq!(
+        stemmed_elements("İzmir güzel", tr, false)[0],
+        stemmed_elements("izmir", tr, false)[0]
+    );
+    assert_eq!(
+        stemmed_elements("Işık söndü", tr, false)[0],
+        stemmed_elements("ışık", tr, false)[0]
+    );
+    let caps = stemmed_elements("İSTANBUL IŞIK", tr, false);
+    assert_eq!(caps, stemmed_elements("istanbul ışık", tr, false));
+    assert_eq!(
+        measure_completeness_in("İSTANBUL IŞIK", "istanbul ışık", tr, false).score,
+        1.0
+    );
+    // Other languages keep Unicode's own lower case: I is i.
+    assert_eq!(stemmed_elements("Ist", Language::German, false), ["ist"]);
+}
+
+#[test]
 fn text_without_letters_or_with_an_unstemmed_script_is_english() {
     for text in ["", "123 — 456", "🙂", "東京は大きい", "서울은 크다"] {
         assert_eq!(detect_language(text), None, "{text}");
