@@ -4,4 +4,4 @@
 import initWasm, * as glue from './evals_all.js';
 import { provide } from './engine.js';
 
-provide(['nlp', 'llm'], glue, () => initWasm({ module_or_path: new URL('./evals_all_bg.wasm', import.meta.url) }));
+provide(['nlp', 'llm'], glue, 'evals_all_bg.wasm', () => initWasm({ module_or_path: new URL('./evals_all_bg.wasm', import.meta.url) }));

@@ -4,4 +4,4 @@
 import initWasm, * as glue from './evals_llm.js';
 import { provide } from './engine.js';
 
-provide(['llm'], glue, () => initWasm({ module_or_path: new URL('./evals_llm_bg.wasm', import.meta.url) }));
+provide(['llm'], glue, 'evals_llm_bg.wasm', () => initWasm({ module_or_path: new URL('./evals_llm_bg.wasm', import.meta.url) }));

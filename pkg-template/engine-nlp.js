@@ -3,4 +3,4 @@
 import initWasm, * as glue from './evals_nlp.js';
 import { provide } from './engine.js';
 
-provide(['nlp'], glue, () => initWasm({ module_or_path: new URL('./evals_nlp_bg.wasm', import.meta.url) }));
+provide(['nlp'], glue, 'evals_nlp_bg.wasm', () => initWasm({ module_or_path: new URL('./evals_nlp_bg.wasm', import.meta.url) }));

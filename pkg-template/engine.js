@@ -10,11 +10,22 @@ const engines = { nlp: undefined, llm: undefined };
 
 /**
  * Registers `glue` (a module made by wasm-bindgen) for each of `families`, with `load()` to
- * instantiate it, called once, on first use.
+ * instantiate `file`, called once, on first use. A load that fails (the fetch of the module in a
+ * browser) rejects that measure with an error naming the file, and is forgotten, so the next
+ * measure tries again.
  */
-export function provide(families, glue, load) {
+export function provide(families, glue, file, load) {
   let ready;
-  const engine = { glue, ready: () => (ready ??= Promise.resolve().then(load)) };
+  const engine = {
+    glue,
+    ready: () =>
+      (ready ??= Promise.resolve()
+        .then(load)
+        .catch((error) => {
+          ready = undefined;
+          throw new Error(`evals-wasm: could not load ${file}: ${error?.message ?? error}`, { cause: error });
+        })),
+  };
   for (const family of families) engines[family] ??= engine;
 }
 
