@@ -36,7 +36,7 @@ export class CompletenessMetric {
   #settings;
 
   constructor(options) {
-    const checked = checkOptions('CompletenessMetric', options, { ignoreStopwords: 'boolean' });
+    const checked = checkOptions('CompletenessMetric', options, { ignoreStopwords: 'boolean', language: 'any' }, { strict: true });
     this.#settings = [checked.ignoreStopwords ?? false, checkLanguage('CompletenessMetric', checked.language)];
   }
 

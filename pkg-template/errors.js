@@ -31,14 +31,27 @@ export function describe(value) {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-/** Checks an options object against `{ name: typeof }`; returns it (or `{}` when undefined). */
-export function checkOptions(className, options, known, { required = false } = {}) {
+/**
+ * Checks an options object against `{ name: typeof }` (`'any'`: checked by the caller); returns
+ * it (or `{}` when undefined).
+ * With `strict` (options that are all this package's own, which no caller of the original
+ * passes), a key outside `known` is a TypeError too, so that a misspelt `language` is not
+ * silently ignored.
+ */
+export function checkOptions(className, options, known, { required = false, strict = false } = {}) {
   if (options === undefined && !required) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${className}: options must be an object, got ${describe(options)}`);
   }
+  if (strict) {
+    for (const name of Object.keys(options)) {
+      if (!Object.hasOwn(known, name)) {
+        throw new TypeError(`${className}: unknown option "${name}" (the options are ${Object.keys(known).join(', ')})`);
+      }
+    }
+  }
   for (const [name, type] of Object.entries(known)) {
-    if (options[name] !== undefined && typeof options[name] !== type) {
+    if (type !== 'any' && options[name] !== undefined && typeof options[name] !== type) {
       throw new TypeError(`${className}: option "${name}" must be a ${type}, got ${describe(options[name])}`);
     }
   }

@@ -13,7 +13,7 @@ export class KeywordCoverageMetric {
   #language;
 
   constructor(options) {
-    const checked = checkOptions('KeywordCoverageMetric', options, {});
+    const checked = checkOptions('KeywordCoverageMetric', options, { language: 'any' }, { strict: true });
     this.#language = checkLanguage('KeywordCoverageMetric', checked.language);
   }
 

@@ -420,7 +420,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    */
   function createCompletenessScorer(options) {
     const name = 'createCompletenessScorer';
-    const { language } = checkOptions(name, options ?? {}, {});
+    const { language } = checkOptions(name, options ?? {}, { language: 'any' }, { strict: true });
     const metric = new CompletenessMetric({ language: checkLanguage(name, language) });
     return codeScorer({
       strict: true,
@@ -655,7 +655,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    */
   function createKeywordCoverageScorer(options) {
     const name = 'createKeywordCoverageScorer';
-    const language = checkLanguage(name, checkOptions(name, options ?? {}, {}).language);
+    const language = checkLanguage(name, checkOptions(name, options ?? {}, { language: 'any' }, { strict: true }).language);
     return codeScorer({
       id: 'keyword-coverage-scorer',
       name: 'Keyword Coverage Scorer',

@@ -173,6 +173,26 @@ test('an unknown language is a TypeError at construction that lists the language
   }
 });
 
+test('a misspelt option is a TypeError, not English measured in silence', () => {
+  for (const [Metric, options] of [
+    [CompletenessMetric, { lang: 'de' }],
+    [CompletenessMetric, { Language: 'de', ignoreStopwords: true }],
+    [KeywordCoverageMetric, { ignoreStopwords: true }],
+    [KeywordCoverageMetric, { languages: 'fr' }],
+  ]) {
+    const unknown = Object.keys(options).find((key) => !['language', 'ignoreStopwords'].includes(key)) ?? 'ignoreStopwords';
+    assert.throws(() => new Metric(options), (error) => {
+      assert.ok(error instanceof TypeError);
+      assert.match(error.message, new RegExp(`unknown option "${unknown}"`));
+      return true;
+    });
+  }
+  // The options each takes still work, and none at all as in the original.
+  assert.doesNotThrow(() => new CompletenessMetric({ language: 'de', ignoreStopwords: true }));
+  assert.doesNotThrow(() => new KeywordCoverageMetric({ language: 'fr' }));
+  assert.doesNotThrow(() => new KeywordCoverageMetric());
+});
+
 test('texts of no words, odd punctuation and mixed scripts give valid results in every language', async () => {
   const texts = ['', '   ', "'", '?!…', '🙂', 'Москва Berlin Αθήνα القاهرة சென்னை 東京', 'x'.repeat(50_000)];
   for (const { code } of LANGUAGES) {

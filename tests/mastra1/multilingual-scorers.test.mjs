@@ -48,6 +48,7 @@ for (const [label, scorers] of [
   test(`${label}: an unknown language is refused when the scorer is made`, () => {
     for (const create of [scorers.createCompletenessScorer, scorers.createKeywordCoverageScorer]) {
       assert.throws(() => create({ language: 'xx' }), /option "language" must be one of en, de, .*auto; got the string "xx"/);
+      assert.throws(() => create({ lang: 'de' }), /unknown option "lang"/);
     }
   });
 }
