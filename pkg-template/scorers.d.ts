@@ -4,7 +4,7 @@ import type { MastraScorer, ScorerRunInputForAgent, ScorerRunOutputForAgent } fr
 import type { MastraModelConfig } from '@mastra/core/llm';
 import type { JudgeModel, Language } from './index.js';
 
-export { EvalsError, openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel, JudgeModel, JudgeCallback, LanguageModelLike } from './index.js';
+export { EvalsError, openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel, JudgeModel, JudgeCallback, LanguageModelLike, Language } from './index.js';
 
 /** The run input an LLM scorer reads: the agent shape, `ModelMessage[]`, a string, `{ prompt }` or `{ text }`. */
 export type ScorerRunInputForLLMJudge =

@@ -15,6 +15,7 @@ import {
   openaiCompatible,
   EvalsError,
   type HallucinationScorerOptions,
+  type Language,
 } from 'evals-wasm/scorers';
 
 const judge = new MockLanguageModelV3();
@@ -65,6 +66,9 @@ export const nlpScorers: MastraScorer<any, any, any, any>[] = [similarity, keywo
 export const inGerman: MastraScorer<any, any, any, any>[] = [createCompletenessScorer({ language: 'de' }), createKeywordCoverageScorer({ language: 'auto' })];
 // @ts-expect-error not a language of the option
 createCompletenessScorer({ language: 'xx' });
+// The Language type is exported here too, as from the other entries.
+const swedish: Language = 'sv';
+export const inSwedish = createKeywordCoverageScorer({ language: swedish });
 export const nlpMastra = new Mastra({ scorers: { similarity, keywords, difference, steady } });
 export async function evaluateNlp() {
   const processed: string = (await similarity.run({ input: 'a', output: 'b' })).preprocessStepResult?.processedInput ?? '';
