@@ -15,6 +15,8 @@ mod detect;
 #[rustfmt::skip]
 mod stopword_lists;
 
+use std::sync::OnceLock;
+
 use rust_stemmers::{Algorithm, Stemmer};
 use serde::Serialize;
 
@@ -119,8 +121,13 @@ impl Language {
     }
 
     /// The language's stopwords (stopwords-iso), lower-case and sorted by UTF-8 bytes; empty for
-    /// Tamil.
-    pub fn stopwords(self) -> Vec<String> {
+    /// Tamil. Decoded on first use, once per language.
+    pub fn stopwords(self) -> &'static [String] {
+        static LISTS: [OnceLock<Vec<String>>; 17] = [const { OnceLock::new() }; 17];
+        LISTS[self as usize].get_or_init(|| self.decoded_stopwords())
+    }
+
+    fn decoded_stopwords(self) -> Vec<String> {
         use stopword_lists as s;
         let list = match self {
             Language::German => s::DE,
@@ -211,7 +218,7 @@ fn with_turkish_capitals(text: &str) -> String {
 /// Stems words of one language, optionally leaving its stopwords out.
 struct StemmingWords {
     stemmer: Stemmer,
-    stopwords: Vec<String>,
+    stopwords: &'static [String],
     /// Turkish pairs the letters i differently (see [`with_turkish_capitals`]).
     turkish: bool,
 }
@@ -223,7 +230,7 @@ impl StemmingWords {
             stopwords: if ignore_stopwords {
                 language.stopwords()
             } else {
-                Vec::new()
+                &[]
             },
             turkish: language == Language::Turkish,
         }

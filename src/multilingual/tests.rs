@@ -140,7 +140,7 @@ fn every_stopword_is_one_lower_case_word_and_the_lists_are_sorted() {
         );
         for word in list {
             let mut words = Vec::new();
-            for_each_word(&word, |w| words.push(w.to_string()));
+            for_each_word(word, |w| words.push(w.to_string()));
             assert_eq!(words, [word.as_str()], "{language:?}");
         }
     }
