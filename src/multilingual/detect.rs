@@ -4,6 +4,7 @@
 //! ø, ő, ğ, …) as hints. English, and anything undecided, is `None`: the English path.
 
 use super::{for_each_word, Language};
+use crate::text::find_substring;
 
 /// Which family of letters a character belongs to, for the script vote.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -225,6 +226,25 @@ pub fn detect_language_of(texts: &[&str]) -> Option<Language> {
     }
 }
 
+/// `text` without its web and e-mail addresses (runs between ASCII white space holding `@` or
+/// `://`, or starting with `www.`), whose words say nothing of the text's language
+/// ("www.post.de" would vote for Dutch).
+fn without_addresses(text: &str) -> String {
+    let mut kept = String::with_capacity(text.len());
+    for token in text.split_ascii_whitespace() {
+        let www = token
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("www."));
+        // A byte scan, not `str::contains`: std's substring searcher costs 2 KB of the module.
+        let address = token.bytes().any(|b| b == b'@') || find_substring(token, "://").is_some();
+        if !(www || address) {
+            kept.push_str(token);
+            kept.push(' ');
+        }
+    }
+    kept
+}
+
 /// The vote among Latin-script languages (see the module docs).
 fn latin_language(texts: &[&str]) -> Option<Language> {
     // Every function word with the candidates that have it, sorted for binary search.
@@ -251,18 +271,8 @@ fn latin_language(texts: &[&str]) -> Option<Language> {
             }
         }
     };
-    // Words of web and e-mail addresses say nothing of the text's language ("www.post.de").
-    let addresses = |token: &&str| {
-        token.contains('@')
-            || token.contains("://")
-            || token.to_ascii_lowercase().starts_with("www.")
-    };
-    for token in texts
-        .iter()
-        .flat_map(|text| text.split_whitespace())
-        .filter(|token| !addresses(token))
-    {
-        for_each_word(token, |word| {
+    for text in texts {
+        for_each_word(&without_addresses(text), |word| {
             if let Ok(i) = table.binary_search_by(|(w, _)| (*w).cmp(word)) {
                 add(table[i].1, FUNCTION_WORD_POINTS);
             }
