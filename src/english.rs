@@ -371,6 +371,31 @@ fn rewrite_chain(
         out[i] = Rewrite::Verb("be".to_string());
         return j + 1;
     }
+    // "it is put together", "files are read": a form of "be" right before a participle
+    // spelled like its infinitive is left as written, auxiliary and all
+    if matches!(words[i], "is" | "are" | "was" | "were")
+        && j == i + 1
+        && main.is_some_and(|m| {
+            matches!(
+                m,
+                "put"
+                    | "read"
+                    | "cut"
+                    | "hit"
+                    | "spread"
+                    | "quit"
+                    | "split"
+                    | "hurt"
+                    | "come"
+                    | "become"
+                    | "cast"
+                    | "cost"
+                    | "burst"
+            )
+        })
+    {
+        return j + 1;
+    }
     // "it should not be used", "it is not known": a negated passive whose participle the
     // original reads as an adjective becomes "does be not (should) used"
     let passive_adjective = (has_not || words[i] == "cannot")
