@@ -288,6 +288,13 @@ const NEGATED_AUXILIARIES: WordMap = WordMap::new(
      wouldn would",
 );
 
+fn is_indefinite_pronoun(word: &str) -> bool {
+    matches!(
+        word,
+        "anyone" | "anybody" | "someone" | "somebody" | "everyone" | "everybody" | "nobody"
+    )
+}
+
 fn is_personal_pronoun(word: &str) -> bool {
     PERSONAL_PRONOUNS.contains(word)
 }
@@ -433,6 +440,9 @@ fn rewrite_chain(
         auxiliary(words[last_aux]).unwrap_or(aux)
     };
     let lemma = main.and_then(|m| match kind {
+        // "Does anyone know?", "Can someone help?": a question puts the subject between the
+        // auxiliary and the verb, and the original keeps the auxiliary as a verb of its own
+        Aux::Modal | Aux::Do if is_indefinite_pronoun(m) => None,
         Aux::Modal | Aux::Do => base_of_any(m).or_else(|| {
             (!is_function_word(m) && !is_loose_adverb(m) && m.is_ascii()).then(|| m.to_string())
         }),
