@@ -382,24 +382,7 @@ fn rewrite_chain(
     // spelled like its infinitive is left as written, auxiliary and all
     if matches!(words[i], "is" | "are" | "was" | "were")
         && j == i + 1
-        && main.is_some_and(|m| {
-            matches!(
-                m,
-                "put"
-                    | "read"
-                    | "cut"
-                    | "hit"
-                    | "spread"
-                    | "quit"
-                    | "split"
-                    | "hurt"
-                    | "come"
-                    | "become"
-                    | "cast"
-                    | "cost"
-                    | "burst"
-            )
-        })
+        && main.is_some_and(|m| SAME_FORM_PARTICIPLES.contains(m))
     {
         return j + 1;
     }
@@ -784,7 +767,7 @@ fn base_of_any(word: &str) -> Option<String> {
 /// word right before the participle): gerunds always count; "done" and adjectival participles
 /// without a verb clue stay adjectives ("it was improved" → "be improved"); a phrase opened
 /// by a bare "be" keeps its participle ("to be made" → "be made"); "known" is a verb that
-/// keeps its form.
+/// keeps its form; "borne" is always an adjective, like "done".
 fn participle_in_chain(
     first: &str,
     previous: &str,
@@ -801,7 +784,7 @@ fn participle_in_chain(
         }
         return strip_ing(word);
     }
-    if word == "done" || first == "be" {
+    if matches!(word, "done" | "borne") || first == "be" {
         return None;
     }
     if is_adjectival_participle(word) {
@@ -1134,6 +1117,11 @@ fn is_adjectival_participle(word: &str) -> bool {
                     .is_some_and(|rest| rest.len() > 3 && known(rest))
             })
 }
+
+/// Participles that the original leaves as written, with the "be" before them ("is put",
+/// "was born"). Sorted.
+const SAME_FORM_PARTICIPLES: WordList =
+    WordList::new("become born burst cast come cost cut hit hurt let put quit read split spread");
 
 /// For an adjectival participle: do its neighbours make it a verb? The word after it is
 /// looked at first ("adopted by", "settled the"), then the word before it ("had", "been",
