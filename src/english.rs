@@ -491,6 +491,14 @@ fn rewrite_chain(
 /// Words already read as verbs (a previous phrase of a coordination) are skipped.
 fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) -> String {
     let form = |plural: bool| (if plural { "do" } else { "does" }).to_string();
+    // "Don't set it", "please do not pass": an imperative "do" with no subject before it is
+    // spelled "does" by the original
+    let opens_clause = |k: usize| k == 0 || clause_start[k];
+    if words.get(i) == Some(&"do")
+        && (opens_clause(i) || (words[i - 1] == "please" && opens_clause(i - 1)))
+    {
+        return form(false);
+    }
     // "have not", "are not", "were not": the auxiliary itself shows a plural subject.
     if matches!(words.get(i), Some(&("have" | "are" | "were" | "do"))) {
         return form(true);
