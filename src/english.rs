@@ -327,7 +327,7 @@ fn rewrite_chain(
     }
     let mut j = i + 1;
     let mut has_not = false;
-    let mut negated = words[i] == "cannot";
+    let mut negated = negated_auxiliary(words[i]).is_some();
     let mut last_aux = i;
     let mut going = false;
     while within(j) {
@@ -388,7 +388,7 @@ fn rewrite_chain(
     }
     // "it should not be used", "it is not known": a negated passive whose participle the
     // original reads as an adjective becomes "does be not (should) used"
-    let passive_adjective = (has_not || words[i] == "cannot")
+    let passive_adjective = (has_not || negated_auxiliary(words[i]).is_some())
         && (i..j).any(|k| auxiliary(words[k]) == Some(Aux::Be))
         && (i..j).all(|k| !matches!(auxiliary(words[k]), Some(Aux::Have | Aux::Do)))
         && main.is_some_and(|m| is_adjectival_participle(m) && (m.ends_with("ed") || m == "known"))
@@ -400,14 +400,7 @@ fn rewrite_chain(
             "not".to_string(),
         ];
         if auxiliary(words[i]) == Some(Aux::Modal) {
-            list.push(
-                if words[i] == "cannot" {
-                    "can"
-                } else {
-                    words[i]
-                }
-                .to_string(),
-            );
+            list.push(negated_auxiliary(words[i]).unwrap_or(words[i]).to_string());
         }
         for k in i..j {
             if auxiliary(words[k]).is_some() {
@@ -460,8 +453,9 @@ fn rewrite_chain(
         }
         None => {
             out[last_aux] = Rewrite::Verb(match auxiliary(words[last_aux]) {
-                Some(Aux::Modal) if words[last_aux] == "cannot" => "can".to_string(),
-                Some(Aux::Modal) => words[last_aux].to_string(),
+                Some(Aux::Modal) => negated_auxiliary(words[last_aux])
+                    .unwrap_or(words[last_aux])
+                    .to_string(),
                 _ => auxiliary_infinitive(words[last_aux]).to_string(),
             });
             // a participle read as an adjective ("be improved") stays as it is
@@ -494,13 +488,16 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
     // "Don't set it", "please do not pass": an imperative "do" with no subject before it is
     // spelled "does" by the original
     let opens_clause = |k: usize| k == 0 || clause_start[k];
-    if words.get(i) == Some(&"do")
+    if matches!(words.get(i), Some(&("do" | "dont")))
         && (opens_clause(i) || (words[i - 1] == "please" && opens_clause(i - 1)))
     {
         return form(false);
     }
     // "have not", "are not", "were not": the auxiliary itself shows a plural subject.
-    if matches!(words.get(i), Some(&("have" | "are" | "were" | "do"))) {
+    if matches!(
+        words.get(i),
+        Some(&("have" | "are" | "were" | "do" | "dont"))
+    ) {
         return form(true);
     }
     // A relative clause ("charges, which can not be ...") is read without its antecedent.
@@ -564,9 +561,20 @@ fn auxiliary(word: &str) -> Option<Aux> {
     Some(match word {
         "am" | "is" | "are" | "was" | "were" | "be" | "been" | "being" => Aux::Be,
         "have" | "has" | "had" | "having" => Aux::Have,
-        "do" | "does" | "did" => Aux::Do,
+        "do" | "does" | "did" | "dont" => Aux::Do,
         "will" | "would" | "shall" | "should" | "can" | "could" | "may" | "might" | "must"
-        | "cannot" | "ought" => Aux::Modal,
+        | "cannot" | "cant" | "wont" | "ought" => Aux::Modal,
+        _ => return None,
+    })
+}
+
+/// An auxiliary written together with its negation ("cannot", and "dont", "cant", "wont" typed
+/// without the apostrophe): the auxiliary it negates.
+fn negated_auxiliary(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "cannot" | "cant" => "can",
+        "wont" => "will",
+        "dont" => "do",
         _ => return None,
     })
 }
