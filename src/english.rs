@@ -1980,4 +1980,46 @@ mod tests {
             assert_eq!(strip_s(form).as_deref(), Some(base), "{form}");
         }
     }
+
+    #[test]
+    fn be_before_a_participle_spelled_like_its_infinitive_stays_as_written() {
+        assert_eq!(
+            rewrite("the package is put together"),
+            ["the", "package", "is", "put", "together"]
+        );
+        assert_eq!(rewrite("files are read"), ["files", "are", "read"]);
+        assert_eq!(rewrite("he was born there"), ["he", "was", "born", "there"]);
+        // with an adverb between them, "be" is rewritten as usual
+        assert_eq!(rewrite("it is then read"), ["it", "be", "then", "read"]);
+        assert_eq!(
+            rewrite("the cost is borne by them"),
+            ["the", "cost", "be", "borne", "by", "them"]
+        );
+    }
+
+    #[test]
+    fn a_question_keeps_its_auxiliary_before_an_indefinite_pronoun() {
+        assert_eq!(rewrite("does anyone know"), ["do", "anyone", "know"]);
+        assert_eq!(rewrite("can someone help"), ["can", "someone", "help"]);
+    }
+
+    #[test]
+    fn an_imperative_do_not_is_spelled_does_not() {
+        assert_eq!(rewrite("do not set it"), ["does", "not", "set", "it"]);
+        assert_eq!(
+            rewrite("please do not set it"),
+            ["please", "does", "not", "set", "it"]
+        );
+        assert_eq!(
+            rewrite("we do not set it"),
+            ["we", "do", "not", "set", "it"]
+        );
+    }
+
+    #[test]
+    fn negations_typed_without_apostrophe_are_negated_auxiliaries() {
+        assert_eq!(rewrite("i dont know"), ["i", "do not", "know"]);
+        assert_eq!(rewrite("it wont work"), ["it", "does not", "work"]);
+        assert_eq!(rewrite("i cant say"), ["i", "do not", "say"]);
+    }
 }
