@@ -288,6 +288,13 @@ const NEGATED_AUXILIARIES: WordMap = WordMap::new(
      wouldn would",
 );
 
+fn is_indefinite_pronoun(word: &str) -> bool {
+    matches!(
+        word,
+        "anyone" | "anybody" | "someone" | "somebody" | "everyone" | "everybody" | "nobody"
+    )
+}
+
 fn is_personal_pronoun(word: &str) -> bool {
     PERSONAL_PRONOUNS.contains(word)
 }
@@ -320,7 +327,7 @@ fn rewrite_chain(
     }
     let mut j = i + 1;
     let mut has_not = false;
-    let mut negated = words[i] == "cannot";
+    let mut negated = negated_auxiliary(words[i]).is_some();
     let mut last_aux = i;
     let mut going = false;
     while within(j) {
@@ -371,9 +378,17 @@ fn rewrite_chain(
         out[i] = Rewrite::Verb("be".to_string());
         return j + 1;
     }
+    // "it is put together", "files are read": a form of "be" right before a participle
+    // spelled like its infinitive is left as written, auxiliary and all
+    if matches!(words[i], "is" | "are" | "was" | "were")
+        && j == i + 1
+        && main.is_some_and(|m| SAME_FORM_PARTICIPLES.contains(m))
+    {
+        return j + 1;
+    }
     // "it should not be used", "it is not known": a negated passive whose participle the
     // original reads as an adjective becomes "does be not (should) used"
-    let passive_adjective = (has_not || words[i] == "cannot")
+    let passive_adjective = (has_not || negated_auxiliary(words[i]).is_some())
         && (i..j).any(|k| auxiliary(words[k]) == Some(Aux::Be))
         && (i..j).all(|k| !matches!(auxiliary(words[k]), Some(Aux::Have | Aux::Do)))
         && main.is_some_and(|m| is_adjectival_participle(m) && (m.ends_with("ed") || m == "known"))
@@ -385,14 +400,7 @@ fn rewrite_chain(
             "not".to_string(),
         ];
         if auxiliary(words[i]) == Some(Aux::Modal) {
-            list.push(
-                if words[i] == "cannot" {
-                    "can"
-                } else {
-                    words[i]
-                }
-                .to_string(),
-            );
+            list.push(negated_auxiliary(words[i]).unwrap_or(words[i]).to_string());
         }
         for k in i..j {
             if auxiliary(words[k]).is_some() {
@@ -408,6 +416,9 @@ fn rewrite_chain(
         auxiliary(words[last_aux]).unwrap_or(aux)
     };
     let lemma = main.and_then(|m| match kind {
+        // "Does anyone know?", "Can someone help?": a question puts the subject between the
+        // auxiliary and the verb, and the original keeps the auxiliary as a verb of its own
+        Aux::Modal | Aux::Do if is_indefinite_pronoun(m) => None,
         Aux::Modal | Aux::Do => base_of_any(m).or_else(|| {
             (!is_function_word(m) && !is_loose_adverb(m) && m.is_ascii()).then(|| m.to_string())
         }),
@@ -442,8 +453,9 @@ fn rewrite_chain(
         }
         None => {
             out[last_aux] = Rewrite::Verb(match auxiliary(words[last_aux]) {
-                Some(Aux::Modal) if words[last_aux] == "cannot" => "can".to_string(),
-                Some(Aux::Modal) => words[last_aux].to_string(),
+                Some(Aux::Modal) => negated_auxiliary(words[last_aux])
+                    .unwrap_or(words[last_aux])
+                    .to_string(),
                 _ => auxiliary_infinitive(words[last_aux]).to_string(),
             });
             // a participle read as an adjective ("be improved") stays as it is
@@ -473,8 +485,19 @@ fn rewrite_chain(
 /// Words already read as verbs (a previous phrase of a coordination) are skipped.
 fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) -> String {
     let form = |plural: bool| (if plural { "do" } else { "does" }).to_string();
+    // "Don't set it", "please do not pass": an imperative "do" with no subject before it is
+    // spelled "does" by the original
+    let opens_clause = |k: usize| k == 0 || clause_start[k];
+    if matches!(words.get(i), Some(&("do" | "dont")))
+        && (opens_clause(i) || (words[i - 1] == "please" && opens_clause(i - 1)))
+    {
+        return form(false);
+    }
     // "have not", "are not", "were not": the auxiliary itself shows a plural subject.
-    if matches!(words.get(i), Some(&("have" | "are" | "were" | "do"))) {
+    if matches!(
+        words.get(i),
+        Some(&("have" | "are" | "were" | "do" | "dont"))
+    ) {
         return form(true);
     }
     // A relative clause ("charges, which can not be ...") is read without its antecedent.
@@ -538,9 +561,20 @@ fn auxiliary(word: &str) -> Option<Aux> {
     Some(match word {
         "am" | "is" | "are" | "was" | "were" | "be" | "been" | "being" => Aux::Be,
         "have" | "has" | "had" | "having" => Aux::Have,
-        "do" | "does" | "did" => Aux::Do,
+        "do" | "does" | "did" | "dont" => Aux::Do,
         "will" | "would" | "shall" | "should" | "can" | "could" | "may" | "might" | "must"
-        | "cannot" | "ought" => Aux::Modal,
+        | "cannot" | "cant" | "wont" | "ought" => Aux::Modal,
+        _ => return None,
+    })
+}
+
+/// An auxiliary written together with its negation ("cannot", and "dont", "cant", "wont" typed
+/// without the apostrophe): the auxiliary it negates.
+fn negated_auxiliary(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "cannot" | "cant" => "can",
+        "wont" => "will",
+        "dont" => "do",
         _ => return None,
     })
 }
@@ -749,7 +783,7 @@ fn base_of_any(word: &str) -> Option<String> {
 /// word right before the participle): gerunds always count; "done" and adjectival participles
 /// without a verb clue stay adjectives ("it was improved" → "be improved"); a phrase opened
 /// by a bare "be" keeps its participle ("to be made" → "be made"); "known" is a verb that
-/// keeps its form.
+/// keeps its form; "borne" is always an adjective, like "done".
 fn participle_in_chain(
     first: &str,
     previous: &str,
@@ -766,7 +800,7 @@ fn participle_in_chain(
         }
         return strip_ing(word);
     }
-    if word == "done" || first == "be" {
+    if matches!(word, "done" | "borne") || first == "be" {
         return None;
     }
     if is_adjectival_participle(word) {
@@ -1099,6 +1133,11 @@ fn is_adjectival_participle(word: &str) -> bool {
                     .is_some_and(|rest| rest.len() > 3 && known(rest))
             })
 }
+
+/// Participles that the original leaves as written, with the "be" before them ("is put",
+/// "was born"). Sorted.
+const SAME_FORM_PARTICIPLES: WordList =
+    WordList::new("become born burst cast come cost cut hit hurt let put quit read split spread");
 
 /// For an adjectival participle: do its neighbours make it a verb? The word after it is
 /// looked at first ("adopted by", "settled the"), then the word before it ("had", "been",
@@ -1940,5 +1979,47 @@ mod tests {
         ] {
             assert_eq!(strip_s(form).as_deref(), Some(base), "{form}");
         }
+    }
+
+    #[test]
+    fn be_before_a_participle_spelled_like_its_infinitive_stays_as_written() {
+        assert_eq!(
+            rewrite("the package is put together"),
+            ["the", "package", "is", "put", "together"]
+        );
+        assert_eq!(rewrite("files are read"), ["files", "are", "read"]);
+        assert_eq!(rewrite("he was born there"), ["he", "was", "born", "there"]);
+        // with an adverb between them, "be" is rewritten as usual
+        assert_eq!(rewrite("it is then read"), ["it", "be", "then", "read"]);
+        assert_eq!(
+            rewrite("the cost is borne by them"),
+            ["the", "cost", "be", "borne", "by", "them"]
+        );
+    }
+
+    #[test]
+    fn a_question_keeps_its_auxiliary_before_an_indefinite_pronoun() {
+        assert_eq!(rewrite("does anyone know"), ["do", "anyone", "know"]);
+        assert_eq!(rewrite("can someone help"), ["can", "someone", "help"]);
+    }
+
+    #[test]
+    fn an_imperative_do_not_is_spelled_does_not() {
+        assert_eq!(rewrite("do not set it"), ["does", "not", "set", "it"]);
+        assert_eq!(
+            rewrite("please do not set it"),
+            ["please", "does", "not", "set", "it"]
+        );
+        assert_eq!(
+            rewrite("we do not set it"),
+            ["we", "do", "not", "set", "it"]
+        );
+    }
+
+    #[test]
+    fn negations_typed_without_apostrophe_are_negated_auxiliaries() {
+        assert_eq!(rewrite("i dont know"), ["i", "do not", "know"]);
+        assert_eq!(rewrite("it wont work"), ["it", "does not", "work"]);
+        assert_eq!(rewrite("i cant say"), ["i", "do not", "say"]);
     }
 }
