@@ -681,7 +681,11 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
             is_subject_pronoun(p) && p != "i" && p != "you" && p != "we" && p != "they"
         });
         let object_follows = next.is_some_and(|n| is_determiner_like(n) || is_object_start(n));
-        if subject || (content_subject && object_follows) {
+        // "properly handles", "correctly returns": after an adverb in -ly the form is a verb,
+        // unless an auxiliary follows ("Alternatively, encodings can be loaded")
+        let adverb_before =
+            previous.is_some_and(is_ly_adverb) && !next.is_some_and(|n| auxiliary(n).is_some());
+        if subject || adverb_before || (content_subject && object_follows) {
             return Some(base);
         }
     }
@@ -2021,5 +2025,17 @@ mod tests {
         assert_eq!(rewrite("i dont know"), ["i", "do not", "know"]);
         assert_eq!(rewrite("it wont work"), ["it", "does not", "work"]);
         assert_eq!(rewrite("i cant say"), ["i", "do not", "say"]);
+    }
+
+    #[test]
+    fn an_s_form_after_an_ly_adverb_is_a_verb() {
+        assert_eq!(
+            rewrite("the fix properly handles arrays"),
+            ["the", "fix", "properly", "handle", "arrays"]
+        );
+        assert_eq!(
+            rewrite("alternatively encodings can be loaded"),
+            ["alternatively", "encodings", "load"]
+        );
     }
 }
