@@ -82,6 +82,13 @@ pub fn rewrite_verbs(
         }
         let previous = (i > 0 && !clause_start[i]).then(|| eff[i - 1]);
         let next = (i + 1 < n && !clause_start[i + 1]).then(|| eff[i + 1]);
+        // "supports streams", "sends messages": an -s form right after a verb joins its
+        // phrase, which the original rewrites from its first word only
+        let after_verb = previous.is_some() && matches!(out[i - 1], Rewrite::Verb(_));
+        if after_verb && word.ends_with('s') {
+            i += 1;
+            continue;
+        }
         if let Some(lemma) = free_standing_verb(word, previous, next) {
             out[i] = Rewrite::Verb(lemma);
             // "not provided", "not having": a negated verb phrase without an auxiliary
@@ -2037,5 +2044,11 @@ mod tests {
             rewrite("alternatively encodings can be loaded"),
             ["alternatively", "encodings", "load"]
         );
+    }
+
+    #[test]
+    fn an_s_form_right_after_a_verb_keeps_its_form() {
+        assert_eq!(rewrite("he sends messages"), ["he", "send", "messages"]);
+        assert_eq!(rewrite("it supports streams"), ["it", "support", "streams"]);
     }
 }
