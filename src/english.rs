@@ -671,7 +671,11 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
             is_possessive_or_determiner(p) && !matches!(p, "this" | "that" | "these" | "those")
                 || matches!(p, "such" | "other" | "all" | "any")
         });
-        if VERB_ONLY_BASES.contains(&base) && !determiner_before {
+        // "which features", "that works", "who runs": after a relative pronoun the form is a
+        // verb, whatever its stem
+        if VERB_ONLY_BASES.contains(&base) && !determiner_before
+            || matches!(previous, Some("which" | "that" | "who"))
+        {
             return Some(base);
         }
         // a noun before the form is its subject; after a modifier ("missing types in the
@@ -2050,5 +2054,14 @@ mod tests {
     fn an_s_form_right_after_a_verb_keeps_its_form() {
         assert_eq!(rewrite("he sends messages"), ["he", "send", "messages"]);
         assert_eq!(rewrite("it supports streams"), ["it", "support", "streams"]);
+    }
+
+    #[test]
+    fn an_s_form_after_a_relative_pronoun_is_a_verb() {
+        assert_eq!(
+            rewrite("the book which features drawings"),
+            ["the", "book", "which", "feature", "drawings"]
+        );
+        assert_eq!(rewrite("anything that works"), ["anything", "that", "work"]);
     }
 }
