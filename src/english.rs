@@ -692,10 +692,11 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
             is_subject_pronoun(p) && p != "i" && p != "you" && p != "we" && p != "they"
         });
         let object_follows = next.is_some_and(|n| is_determiner_like(n) || is_object_start(n));
-        // "properly handles", "correctly returns": after an adverb in -ly the form is a verb,
-        // unless an auxiliary follows ("Alternatively, encodings can be loaded")
-        let adverb_before =
-            previous.is_some_and(is_ly_adverb) && !next.is_some_and(|n| auxiliary(n).is_some());
+        // "properly handles", "now returns": after an adverb in -ly or a frequent one the
+        // form is a verb, unless an auxiliary follows ("Alternatively, encodings can be …")
+        let adverb_before = previous.is_some_and(|p| {
+            is_ly_adverb(p) || matches!(p, "now" | "also" | "always" | "often" | "just" | "only")
+        }) && !next.is_some_and(|n| auxiliary(n).is_some());
         if subject || adverb_before || (content_subject && object_follows) {
             return Some(base);
         }
@@ -2043,6 +2044,10 @@ mod tests {
         assert_eq!(
             rewrite("the fix properly handles arrays"),
             ["the", "fix", "properly", "handle", "arrays"]
+        );
+        assert_eq!(
+            rewrite("the default now returns values"),
+            ["the", "default", "now", "return", "values"]
         );
         assert_eq!(
             rewrite("alternatively encodings can be loaded"),
