@@ -1096,7 +1096,7 @@ const NOUN_GERUNDS: WordList = WordList::new(
 /// `-ing` words that are everyday adjectives ("a growing need", "the existing law"). Sorted.
 const ADJECTIVAL_GERUNDS: WordList = WordList::new(
     "alarming amazing becoming changing coming continuing crushing cutting declining developing \
-     disappointing encouraging existing following growing increasing interesting leading \
+     disappointing encouraging existing following growing increasing interesting leading missing \
      outstanding pending pressing prevailing promising remaining rising striking surprising \
      threatening underlying willing",
 );
@@ -2068,5 +2068,17 @@ mod tests {
             ["the", "book", "which", "feature", "drawings"]
         );
         assert_eq!(rewrite("anything that works"), ["anything", "that", "work"]);
+    }
+
+    #[test]
+    fn missing_after_is_stays_an_adjective_unless_an_object_follows() {
+        assert_eq!(
+            rewrite("the file is missing"),
+            ["the", "file", "be", "missing"]
+        );
+        assert_eq!(
+            rewrite("it was missing the key"),
+            ["it", "miss", "the", "key"]
+        );
     }
 }
