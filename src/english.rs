@@ -631,6 +631,13 @@ fn is_subject_pronoun(word: &str) -> bool {
 /// A verb in `-s`, `-ed`, `-ing` or an irregular past form that is not part of an auxiliary
 /// chain: decide from its neighbours whether it acts as a verb, and if so return its infinitive.
 fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) -> Option<String> {
+    // "This fixes the issue", "that changes everything": after a singular "this" or "that" a
+    // form in -s can only be a verb
+    if matches!(previous, Some("this" | "that")) && word.ends_with('s') && !is_function_word(word) {
+        if let Some(base) = strip_s(word) {
+            return Some(base);
+        }
+    }
     match learned(word) {
         Some(Learned::Keep) => return None,
         Some(Learned::Verb(lemma)) => return Some(lemma),
@@ -2080,5 +2087,14 @@ mod tests {
             rewrite("it was missing the key"),
             ["it", "miss", "the", "key"]
         );
+    }
+
+    #[test]
+    fn an_s_form_after_this_or_that_is_a_verb() {
+        assert_eq!(
+            rewrite("this fixes the issue"),
+            ["this", "fix", "the", "issue"]
+        );
+        assert_eq!(rewrite("this status is ok"), ["this", "status", "be", "ok"]);
     }
 }
