@@ -783,7 +783,7 @@ fn is_noun_only(base: &str) -> bool {
 
 /// Common nouns that the context rules would otherwise read as verbs. Sorted.
 const COMMON_NOUNS: WordList = WordList::new(
-    "citizen day dollar effort government job law month nation official people question right \
+    "citizen day dollar effort government job law lot month nation official people question right \
      state way weapon week year",
 );
 
