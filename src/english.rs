@@ -82,6 +82,13 @@ pub fn rewrite_verbs(
         }
         let previous = (i > 0 && !clause_start[i]).then(|| eff[i - 1]);
         let next = (i + 1 < n && !clause_start[i + 1]).then(|| eff[i + 1]);
+        // "supports streams", "sends messages": an -s form right after a verb joins its
+        // phrase, which the original rewrites from its first word only
+        let after_verb = previous.is_some() && matches!(out[i - 1], Rewrite::Verb(_));
+        if after_verb && word.ends_with('s') {
+            i += 1;
+            continue;
+        }
         if let Some(lemma) = free_standing_verb(word, previous, next) {
             out[i] = Rewrite::Verb(lemma);
             // "not provided", "not having": a negated verb phrase without an auxiliary
@@ -624,6 +631,13 @@ fn is_subject_pronoun(word: &str) -> bool {
 /// A verb in `-s`, `-ed`, `-ing` or an irregular past form that is not part of an auxiliary
 /// chain: decide from its neighbours whether it acts as a verb, and if so return its infinitive.
 fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) -> Option<String> {
+    // "This fixes the issue", "that changes everything": after a singular "this" or "that" a
+    // form in -s can only be a verb
+    if matches!(previous, Some("this" | "that")) && word.ends_with('s') && !is_function_word(word) {
+        if let Some(base) = strip_s(word) {
+            return Some(base);
+        }
+    }
     match learned(word) {
         Some(Learned::Keep) => return None,
         Some(Learned::Verb(lemma)) => return Some(lemma),
@@ -664,7 +678,11 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
             is_possessive_or_determiner(p) && !matches!(p, "this" | "that" | "these" | "those")
                 || matches!(p, "such" | "other" | "all" | "any")
         });
-        if VERB_ONLY_BASES.contains(&base) && !determiner_before {
+        // "which features", "that works", "who runs": after a relative pronoun the form is a
+        // verb, whatever its stem
+        if VERB_ONLY_BASES.contains(&base) && !determiner_before
+            || matches!(previous, Some("which" | "that" | "who"))
+        {
             return Some(base);
         }
         // a noun before the form is its subject; after a modifier ("missing types in the
@@ -681,7 +699,12 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
             is_subject_pronoun(p) && p != "i" && p != "you" && p != "we" && p != "they"
         });
         let object_follows = next.is_some_and(|n| is_determiner_like(n) || is_object_start(n));
-        if subject || (content_subject && object_follows) {
+        // "properly handles", "now returns": after an adverb in -ly or a frequent one the
+        // form is a verb, unless an auxiliary follows ("Alternatively, encodings can be …")
+        let adverb_before = previous.is_some_and(|p| {
+            is_ly_adverb(p) || matches!(p, "now" | "also" | "always" | "often" | "just" | "only")
+        }) && !next.is_some_and(|n| auxiliary(n).is_some());
+        if subject || adverb_before || (content_subject && object_follows) {
             return Some(base);
         }
     }
@@ -760,7 +783,7 @@ fn is_noun_only(base: &str) -> bool {
 
 /// Common nouns that the context rules would otherwise read as verbs. Sorted.
 const COMMON_NOUNS: WordList = WordList::new(
-    "citizen day dollar effort government job law month nation official people question right \
+    "citizen day dollar effort government job law lot month nation official people question right \
      state way weapon week year",
 );
 
@@ -1080,7 +1103,7 @@ const NOUN_GERUNDS: WordList = WordList::new(
 /// `-ing` words that are everyday adjectives ("a growing need", "the existing law"). Sorted.
 const ADJECTIVAL_GERUNDS: WordList = WordList::new(
     "alarming amazing becoming changing coming continuing crushing cutting declining developing \
-     disappointing encouraging existing following growing increasing interesting leading \
+     disappointing encouraging existing following growing increasing interesting leading missing \
      outstanding pending pressing prevailing promising remaining rising striking surprising \
      threatening underlying willing",
 );
@@ -2021,5 +2044,57 @@ mod tests {
         assert_eq!(rewrite("i dont know"), ["i", "do not", "know"]);
         assert_eq!(rewrite("it wont work"), ["it", "does not", "work"]);
         assert_eq!(rewrite("i cant say"), ["i", "do not", "say"]);
+    }
+
+    #[test]
+    fn an_s_form_after_an_ly_adverb_is_a_verb() {
+        assert_eq!(
+            rewrite("the fix properly handles arrays"),
+            ["the", "fix", "properly", "handle", "arrays"]
+        );
+        assert_eq!(
+            rewrite("the default now returns values"),
+            ["the", "default", "now", "return", "values"]
+        );
+        assert_eq!(
+            rewrite("alternatively encodings can be loaded"),
+            ["alternatively", "encodings", "load"]
+        );
+    }
+
+    #[test]
+    fn an_s_form_right_after_a_verb_keeps_its_form() {
+        assert_eq!(rewrite("he sends messages"), ["he", "send", "messages"]);
+        assert_eq!(rewrite("it supports streams"), ["it", "support", "streams"]);
+    }
+
+    #[test]
+    fn an_s_form_after_a_relative_pronoun_is_a_verb() {
+        assert_eq!(
+            rewrite("the book which features drawings"),
+            ["the", "book", "which", "feature", "drawings"]
+        );
+        assert_eq!(rewrite("anything that works"), ["anything", "that", "work"]);
+    }
+
+    #[test]
+    fn missing_after_is_stays_an_adjective_unless_an_object_follows() {
+        assert_eq!(
+            rewrite("the file is missing"),
+            ["the", "file", "be", "missing"]
+        );
+        assert_eq!(
+            rewrite("it was missing the key"),
+            ["it", "miss", "the", "key"]
+        );
+    }
+
+    #[test]
+    fn an_s_form_after_this_or_that_is_a_verb() {
+        assert_eq!(
+            rewrite("this fixes the issue"),
+            ["this", "fix", "the", "issue"]
+        );
+        assert_eq!(rewrite("this status is ok"), ["this", "status", "be", "ok"]);
     }
 }
