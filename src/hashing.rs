@@ -201,22 +201,9 @@ fn longest_run(slots: &[u32]) -> usize {
 /// assert_eq!(evals_wasm::hashing::distinct_in_order(words), ["b", "a", "c"]);
 /// ```
 pub fn distinct_in_order(words: Vec<String>) -> Vec<String> {
-    let first: Vec<bool> = {
-        let table = WordTable::new(words.iter().map(String::as_str));
-        let mut seen = vec![false; table.len()];
-        words
-            .iter()
-            .map(|word| match table.index_of(word) {
-                Some(i) => !std::mem::replace(&mut seen[i], true),
-                None => false,
-            })
-            .collect()
-    };
-    words
-        .into_iter()
-        .zip(first)
-        .filter_map(|(word, keep)| keep.then_some(word))
-        .collect()
+    // The table keeps its distinct words in order of first appearance already.
+    let table = WordTable::new(words.iter().map(String::as_str));
+    table.words().iter().map(|word| word.to_string()).collect()
 }
 
 #[cfg(test)]
