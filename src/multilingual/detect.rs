@@ -3,6 +3,8 @@
 //! each language's most frequent function words, with letters peculiar to some languages (ß, ñ,
 //! ø, ő, ğ, …) as hints. English, and anything undecided, is `None`: the English path.
 
+use std::sync::OnceLock;
+
 use super::{for_each_word, Language};
 use crate::text::find_substring;
 
@@ -245,24 +247,32 @@ fn without_addresses(text: &str) -> String {
     kept
 }
 
+/// Every function word with the candidates that have it (bits of [`CANDIDATES`] indexes), sorted
+/// for binary search; built on first use, not at every vote.
+fn function_word_table() -> &'static [(&'static str, u32)] {
+    static TABLE: OnceLock<Vec<(&'static str, u32)>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table: Vec<(&str, u32)> = Vec::new();
+        for (i, words) in FUNCTION_WORDS.iter().enumerate() {
+            for &word in words.iter() {
+                table.push((word, 1 << i));
+            }
+        }
+        table.sort_unstable();
+        table.dedup_by(|later, first| {
+            let same = later.0 == first.0;
+            if same {
+                first.1 |= later.1;
+            }
+            same
+        });
+        table
+    })
+}
+
 /// The vote among Latin-script languages (see the module docs).
 fn latin_language(texts: &[&str]) -> Option<Language> {
-    // Every function word with the candidates that have it, sorted for binary search.
-    let mut table: Vec<(&str, u32)> = Vec::new();
-    for (i, words) in FUNCTION_WORDS.iter().enumerate() {
-        for &word in words.iter() {
-            table.push((word, 1 << i));
-        }
-    }
-    table.sort_unstable();
-    table.dedup_by(|later, first| {
-        let same = later.0 == first.0;
-        if same {
-            first.1 |= later.1;
-        }
-        same
-    });
-
+    let table = function_word_table();
     let mut points = [0u64; FUNCTION_WORDS.len()];
     let mut add = |mask: u32, amount: u64| {
         for (i, p) in points.iter_mut().enumerate() {
