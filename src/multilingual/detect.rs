@@ -53,75 +53,38 @@ const CANDIDATES: [Candidate; 14] = [
     Some(Language::Turkish),
 ];
 
-/// Each candidate's most frequent function words (lower-case), in the order of [`CANDIDATES`].
-const FUNCTION_WORDS: [&[&str]; 14] = [
-    &[
-        "the", "and", "of", "to", "is", "in", "that", "it", "was", "for", "with", "on", "are",
-        "as", "be", "by", "this", "not", "have", "you", "from", "or", "they", "we", "which", "i",
-        "a", "an", "my", "me", "am", "at", "he", "she", "his", "her", "but", "can", "do", "will",
-        "if", "so", "no", "your", "what", "has", "had", "would", "there", "their", "our",
-    ],
-    &[
-        "der", "die", "das", "und", "ist", "nicht", "ein", "eine", "einen", "zu", "den", "mit",
-        "sich", "auf", "für", "von", "dem", "des", "auch", "es", "im", "sie", "ich", "wir", "wird",
-        "werden", "sind", "nach", "bei", "aus", "oder", "aber",
-    ],
-    &[
-        "le", "la", "les", "des", "et", "est", "une", "un", "que", "qui", "dans", "pour", "pas",
-        "sur", "au", "du", "ce", "il", "elle", "ne", "avec", "sont", "nous", "vous", "mais", "ou",
-        "par", "plus", "cette", "aux", "je", "tu", "suis", "mon", "ma", "mes", "son", "sa", "ses",
-    ],
-    &[
-        "el", "la", "los", "las", "del", "que", "y", "en", "es", "por", "con", "una", "un", "para",
-        "se", "no", "su", "al", "lo", "como", "más", "pero", "sus", "le", "ya", "fue", "este",
-        "muy", "hay", "está",
-    ],
-    &[
-        "il", "lo", "la", "i", "gli", "le", "di", "che", "e", "è", "un", "una", "per", "con",
-        "non", "del", "della", "sono", "nel", "alla", "ma", "anche", "come", "più", "questo", "ci",
-        "dei", "degli", "nella", "delle",
-    ],
-    &[
-        "o", "a", "os", "as", "de", "que", "e", "em", "um", "uma", "para", "com", "não", "do",
-        "da", "dos", "das", "no", "na", "é", "se", "mais", "ao", "pelo", "pela", "muito", "também",
-        "são", "foi",
-    ],
-    &[
-        "de", "het", "een", "en", "van", "is", "dat", "niet", "ik", "te", "zijn", "op", "voor",
-        "met", "die", "er", "maar", "om", "ook", "als", "naar", "bij", "wat", "worden", "wordt",
-        "hij", "zij", "nog",
-    ],
-    &[
-        "och", "att", "det", "som", "en", "är", "på", "inte", "av", "för", "med", "jag", "till",
-        "den", "har", "om", "ett", "var", "men", "från", "också", "hade", "efter", "något", "sig",
-        "hon", "vad", "blev",
-    ],
-    &[
-        "og", "det", "som", "en", "er", "på", "ikke", "av", "for", "med", "jeg", "til", "den",
-        "har", "om", "et", "var", "men", "fra", "også", "meg", "hva", "hadde", "etter", "noe",
-        "seg", "deg", "ble", "bare",
-    ],
-    &[
-        "og", "det", "som", "en", "er", "på", "ikke", "af", "for", "med", "jeg", "til", "den",
-        "har", "om", "et", "var", "men", "fra", "også", "mig", "hvad", "havde", "efter", "noget",
-        "sig", "dig", "blev", "kun",
-    ],
-    &[
-        "ja", "on", "ei", "se", "että", "oli", "hän", "ovat", "mutta", "kun", "joka", "myös",
-        "tämä", "niin", "jos", "kuin", "ole", "olla", "mitä", "sen", "vain", "tai",
-    ],
-    &[
-        "a", "az", "és", "egy", "hogy", "nem", "is", "van", "meg", "volt", "már", "csak", "ez",
-        "ki", "mint", "vagy", "el", "mert", "még", "azt", "ezt", "nagyon", "lesz", "kell",
-    ],
-    &[
-        "și", "şi", "de", "la", "în", "cu", "pe", "care", "nu", "este", "o", "un", "se", "din",
-        "mai", "pentru", "sunt", "au", "ca", "iar", "sau", "fost", "acest", "această",
-    ],
-    &[
-        "ve", "bir", "bu", "da", "de", "için", "ile", "çok", "ne", "daha", "olan", "gibi", "ama",
-        "var", "değil", "o", "en", "kadar", "sonra", "ben", "her", "olarak",
-    ],
+/// Each candidate's most frequent function words (lower-case, separated by spaces), in the order
+/// of [`CANDIDATES`]. One string a language, not a `&[&str]`: see `crate::lexicon`.
+const FUNCTION_WORDS: [&str; 14] = [
+    "the and of to is in that it was for with on are as be by this not have you from or they \
+     we which i a an my me am at he she his her but can do will if so no your what has had \
+     would there their our",
+    "der die das und ist nicht ein eine einen zu den mit sich auf für von dem des auch es im \
+     sie ich wir wird werden sind nach bei aus oder aber",
+    "le la les des et est une un que qui dans pour pas sur au du ce il elle ne avec sont nous \
+     vous mais ou par plus cette aux je tu suis mon ma mes son sa ses",
+    "el la los las del que y en es por con una un para se no su al lo como más pero sus le ya \
+     fue este muy hay está",
+    "il lo la i gli le di che e è un una per con non del della sono nel alla ma anche come \
+     più questo ci dei degli nella delle",
+    "o a os as de que e em um uma para com não do da dos das no na é se mais ao pelo pela \
+     muito também são foi",
+    "de het een en van is dat niet ik te zijn op voor met die er maar om ook als naar bij wat \
+     worden wordt hij zij nog",
+    "och att det som en är på inte av för med jag till den har om ett var men från också hade \
+     efter något sig hon vad blev",
+    "og det som en er på ikke av for med jeg til den har om et var men fra også meg hva hadde \
+     etter noe seg deg ble bare",
+    "og det som en er på ikke af for med jeg til den har om et var men fra også mig hvad \
+     havde efter noget sig dig blev kun",
+    "ja on ei se että oli hän ovat mutta kun joka myös tämä niin jos kuin ole olla mitä sen \
+     vain tai",
+    "a az és egy hogy nem is van meg volt már csak ez ki mint vagy el mert még azt ezt nagyon \
+     lesz kell",
+    "și şi de la în cu pe care nu este o un se din mai pentru sunt au ca iar sau fost acest \
+     această",
+    "ve bir bu da de için ile çok ne daha olan gibi ama var değil o en kadar sonra ben her \
+     olarak",
 ];
 
 /// Letters that hint at some languages (bits of [`CANDIDATES`] indexes).
@@ -254,7 +217,7 @@ fn function_word_table() -> &'static [(&'static str, u32)] {
     TABLE.get_or_init(|| {
         let mut table: Vec<(&str, u32)> = Vec::new();
         for (i, words) in FUNCTION_WORDS.iter().enumerate() {
-            for &word in words.iter() {
+            for word in words.split(' ') {
                 table.push((word, 1 << i));
             }
         }
