@@ -14,9 +14,10 @@ ensure_chromium
 step "rustfmt"
 cargo fmt --all -- --check
 
-step "clippy (host and wasm32)"
+step "clippy (host and wasm32, and the no_std nlp-only build)"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --lib --tests --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features nlp -- -D warnings
 
 step "cargo test (native: unit tests, doctests)"
 cargo test

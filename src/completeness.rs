@@ -7,6 +7,11 @@
 //! else 0. This is the formula of `@mastra/evals` 0.14.4, computed here in time linear in the
 //! number of elements (the original compares every pair).
 
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
+
 use serde::Serialize;
 
 use crate::english::{rewrite_verbs, source_marks, Rewrite};

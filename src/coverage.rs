@@ -11,6 +11,8 @@
 //! failure modes (position-based verdicts, "not supported" read as covered, silent padding,
 //! digits stripped from claims, truncation of long sources).
 
+use alloc::{format, string::String, vec::Vec};
+
 use serde::Serialize;
 
 use crate::error::Error;

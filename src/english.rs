@@ -6,6 +6,13 @@
 //! irregular verbs, the inflection suffixes `-s`, `-ed`, `-ing`, and the words around them.
 //! It is linear in the number of words and allocates only for the words it rewrites.
 
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec,
+    vec::Vec,
+};
+
 use crate::lexicon::{WordList, WordMap};
 
 /// What a word becomes in the element list.
@@ -107,7 +114,7 @@ pub fn rewrite_verbs(
         if eff[i] == words[i] {
             continue;
         }
-        let mut list: Vec<String> = match std::mem::replace(&mut out[i], Rewrite::Keep) {
+        let mut list: Vec<String> = match core::mem::replace(&mut out[i], Rewrite::Keep) {
             Rewrite::Keep => vec![eff[i].to_string()],
             Rewrite::Verb(v) => vec![v],
             Rewrite::Words(list) => list,
@@ -480,7 +487,7 @@ fn rewrite_chain(
         }
     };
     if negated {
-        out[i] = match std::mem::replace(&mut out[i], Rewrite::Drop) {
+        out[i] = match core::mem::replace(&mut out[i], Rewrite::Drop) {
             Rewrite::Verb(root) => Rewrite::Words(negation(vec![root])),
             _ => Rewrite::Words(negation(Vec::new())),
         };

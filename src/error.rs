@@ -2,6 +2,8 @@
 //! binding layer turns it into a JS `EvalsError` carrying `code`, `step` and, for unreadable
 //! answers, the model's raw text.
 
+use alloc::{string::String, vec::Vec};
+
 use thiserror::Error;
 
 use crate::judge::Step;

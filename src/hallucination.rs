@@ -12,6 +12,12 @@
 //!
 //! Scores are rounded as the original rounds them: `Math.round((x + ε) × 100) / 100`.
 
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
+
 use serde::Serialize;
 
 use crate::error::Error;

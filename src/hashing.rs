@@ -15,6 +15,12 @@
 //! sort of `sorting::sort_indices`). So every lookup costs at most [`MAX_RUN`] probes or a
 //! binary search, and every build O(n · [`MAX_RUN`]) or a sort.
 
+use alloc::{
+    string::{String, ToString},
+    vec,
+    vec::Vec,
+};
+
 use crate::sorting::sorted_order;
 
 /// FNV-1a, 32 bits, of `bytes`. For keys of a few bytes it is much faster than std's SipHash,

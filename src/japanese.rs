@@ -6,6 +6,8 @@
 //! pieces back into one word, and [`stem`] drops the trailing kana of a word written with kanji,
 //! the Japanese counterpart of reducing an English verb to its infinitive.
 
+use alloc::{string::String, vec::Vec};
+
 use crate::text::{script_class, Script};
 
 /// Particles that stand alone as one character; they are never merged into a neighbour.

@@ -5,6 +5,8 @@
 //! Strings reach the core as UTF-8; a lone surrogate in a JS string arrives as U+FFFD (also one
 //! code unit), so lengths agree and only the identity of such a character is lost.
 
+use alloc::{string::String, vec::Vec};
+
 use crate::unicode::push_lowercase;
 
 /// Whether `c` is white space for JS: the class `\s` of regular expressions and what `trim()`

@@ -6,6 +6,8 @@
 //! runs in time linear in the text, and limits nesting depth so hostile input cannot exhaust
 //! the stack.
 
+use alloc::{format, string::String, vec::Vec};
+
 use crate::number::parse_number;
 
 /// A parsed JSON value. Numbers are kept as `f64`.
@@ -198,7 +200,7 @@ impl Parser<'_> {
         {
             self.pos += 1;
         }
-        let text = std::str::from_utf8(&self.bytes[start..self.pos]).ok()?;
+        let text = core::str::from_utf8(&self.bytes[start..self.pos]).ok()?;
         parse_number(text).map(Value::Number)
     }
 
@@ -236,7 +238,7 @@ impl Parser<'_> {
 
     fn hex4(&mut self) -> Option<u32> {
         let digits = self.bytes.get(self.pos..self.pos + 4)?;
-        let text = std::str::from_utf8(digits).ok()?;
+        let text = core::str::from_utf8(digits).ok()?;
         let n = u32::from_str_radix(text, 16).ok()?;
         self.pos += 4;
         Some(n)

@@ -5,9 +5,10 @@
 //! answers. [`Session`] runs one measure's conversation with it: it counts calls and tokens and
 //! re-asks once, with a note of what was wrong, when an answer cannot be read.
 
-use std::fmt;
-use std::future::Future;
-use std::pin::Pin;
+use alloc::{boxed::Box, format, string::String};
+use core::fmt;
+use core::future::Future;
+use core::pin::Pin;
 
 use serde::Serialize;
 

@@ -2,7 +2,13 @@
 //! keywords found as the npm package keyword-extractor 0.0.28 finds them for
 //! `KeywordCoverageMetric` of `@mastra/evals` (English, digits removed, lower-cased, each once).
 
-use std::sync::OnceLock;
+use alloc::{
+    boxed::Box,
+    string::{String, ToString},
+    vec::Vec,
+};
+
+use once_cell::race::OnceBox;
 
 use serde::Serialize;
 
@@ -89,9 +95,9 @@ pub fn extract_keywords(text: &str) -> Vec<String> {
 /// Whether `word` (lower-cased) is one of the stopwords, from a hash set built on first use
 /// (bisecting the packed list for every word took a fifth of a measure).
 fn is_stopword(word: &str) -> bool {
-    static STOPWORDS: OnceLock<WordTable<'static>> = OnceLock::new();
+    static STOPWORDS: OnceBox<WordTable<'static>> = OnceBox::new();
     STOPWORDS
-        .get_or_init(|| WordTable::new(KEYWORD_STOPWORDS.words()))
+        .get_or_init(|| Box::new(WordTable::new(KEYWORD_STOPWORDS.words())))
         .contains(word)
 }
 

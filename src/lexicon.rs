@@ -4,7 +4,9 @@
 //! barely compress; the English and stopword lists hold about 1,300 words, so packing them
 //! keeps roughly 4 KB gzip out of the wasm module. Lookups stay O(log n).
 
-use std::cmp::Ordering;
+use alloc::vec::Vec;
+
+use core::cmp::Ordering;
 
 /// Sorted, unique words separated by single spaces or line breaks.
 ///

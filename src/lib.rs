@@ -8,11 +8,20 @@
 //! packages ([`nlp_data`]). `multilingual` (Cargo feature `stem`) measures completeness and
 //! keyword coverage in the languages of the Snowball stemmers. The `wasm` module,
 //! built only for `wasm32`, converts between the core and JS.
+//!
+//! The crate uses `core` and `alloc` only, so that the wasm32 build without the `std` feature
+//! (the nlp-only module) is `no_std`: there a panic traps at once (it is a bug: none may reach
+//! the user), and std's panic runtime (the hook, its message buffer and printing) is left out
+//! of the module. The other builds use std as usual.
+#![cfg_attr(all(target_arch = "wasm32", not(feature = "std")), no_std)]
+
+extern crate alloc;
 
 pub mod completeness;
 pub mod coverage;
 pub mod english;
 pub mod error;
+pub mod float;
 pub mod hallucination;
 pub mod hashing;
 pub mod japanese;
@@ -38,6 +47,21 @@ pub mod verdicts;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+
+/// The allocator of the `no_std` build: dlmalloc, which std itself uses on this target.
+#[cfg(all(target_arch = "wasm32", not(feature = "std")))]
+#[global_allocator]
+static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
+
+/// A panic in the `no_std` build traps, as `panic = "abort"` does with std: the call throws a
+/// `WebAssembly.RuntimeError` ("unreachable"), an `Error` in JS. The message is not read, but
+/// core still builds it and keeps the panic locations: only the unstable
+/// `panic_immediate_abort` and `-Zlocation-detail` could drop those.
+#[cfg(all(target_arch = "wasm32", not(feature = "std")))]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    core::arch::wasm32::unreachable()
+}
 
 pub use completeness::{measure_completeness, CompletenessOptions, CompletenessResult};
 pub use error::Error;

@@ -7,6 +7,10 @@
 //! std does the work. Both accept the same syntax; printed forms differ only where JS switches to
 //! exponent notation (at 1e21 and below 1e-6), which no score reaches.
 
+use alloc::string::String;
+#[cfg(not(target_arch = "wasm32"))]
+use alloc::string::ToString;
+
 /// `x` as text, the way JS prints it in the wasm build (`0.75`, `1`, `-0.5`).
 ///
 /// ```

@@ -1,6 +1,9 @@
 //! Score arithmetic shared by the LLM metrics.
 
+use alloc::format;
+
 use crate::error::Error;
+use crate::float;
 use crate::number::format_number;
 
 /// Checks a metric's `scale` (the maximum score): a finite number above 0.
@@ -30,7 +33,7 @@ pub fn check_scale(scale: f64) -> Result<(), Error> {
 pub fn round_score(x: f64) -> f64 {
     let scaled = (x + f64::EPSILON) * 100.0;
     // Math.round: the nearest integer, halves rounded towards +∞.
-    let floor = scaled.floor();
+    let floor = float::floor(scaled);
     let rounded = if scaled - floor >= 0.5 {
         floor + 1.0
     } else {

@@ -2,7 +2,11 @@
 //! their character bigrams, as `ContentSimilarityMetric` of `@mastra/evals` computes it (with the
 //! npm package string-similarity 4.0.4, `compareTwoStrings`).
 
-use std::cell::RefCell;
+use alloc::{boxed::Box, vec::Vec};
+
+use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
+use once_cell::race::OnceBox;
 
 use crate::js_text::{is_js_space, js_lowercase};
 use crate::sorting::sorted_u32;
@@ -87,30 +91,17 @@ fn dice(a: &[u16], b: &[u16]) -> f64 {
 /// entries `a` touched are reset), so a short text does not pay for clearing 64 KB. The other
 /// bigrams are sorted (radix sort) and merged.
 fn shared_bigrams(a: &[u16], b: &[u16]) -> usize {
-    thread_local! {
-        static COUNTS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
-    }
     let (a_ascii, a_wide) = split_bigrams(a);
     let (b_ascii, b_wide) = split_bigrams(b);
-    let mut shared = COUNTS.with(|counts| {
-        let mut counts = counts.borrow_mut();
-        counts.resize(1 << 14, 0);
-        for &key in &a_ascii {
-            counts[usize::from(key)] += 1;
-        }
-        let mut shared = 0;
-        for &key in &b_ascii {
-            let count = &mut counts[usize::from(key)];
-            if *count > 0 {
-                *count -= 1;
-                shared += 1;
-            }
-        }
-        for &key in &a_ascii {
-            counts[usize::from(key)] = 0;
-        }
+    // One caller at a time uses the kept table; another thread (native builds only: the wasm
+    // module has one) counts in a table of its own.
+    let mut shared = if COUNTS_IN_USE.swap(true, Ordering::Acquire) {
+        count_shared(&zeroed_counts(), &a_ascii, &b_ascii)
+    } else {
+        let shared = count_shared(COUNTS.get_or_init(zeroed_counts), &a_ascii, &b_ascii);
+        COUNTS_IN_USE.store(false, Ordering::Release);
         shared
-    });
+    };
     let (x, y) = (sorted_u32(&a_wide), sorted_u32(&b_wide));
     let (mut i, mut j) = (0, 0);
     while i < x.len() && j < y.len() {
@@ -123,6 +114,44 @@ fn shared_bigrams(a: &[u16], b: &[u16]) -> usize {
             i += 1;
             j += 1;
         }
+    }
+    shared
+}
+
+/// The number of ASCII bigrams (14-bit keys).
+const ASCII_BIGRAMS: usize = 1 << 14;
+
+/// A count per ASCII bigram, all zero between calls.
+type Counts = [AtomicU32; ASCII_BIGRAMS];
+
+/// The table kept between calls (atomics only to be shareable without `unsafe`: it is used by
+/// one caller at a time, with plain loads and stores), and whether a caller has it.
+static COUNTS: OnceBox<Counts> = OnceBox::new();
+static COUNTS_IN_USE: AtomicBool = AtomicBool::new(false);
+
+fn zeroed_counts() -> Box<Counts> {
+    Box::new([const { AtomicU32::new(0) }; ASCII_BIGRAMS])
+}
+
+/// The size of the multiset intersection of two lists of ASCII bigrams, counted in `counts`,
+/// which is left all zero again.
+fn count_shared(counts: &Counts, a: &[u16], b: &[u16]) -> usize {
+    let count = |key: u16| &counts[usize::from(key) % ASCII_BIGRAMS];
+    for &key in a {
+        let count = count(key);
+        count.store(count.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+    }
+    let mut shared = 0;
+    for &key in b {
+        let count = count(key);
+        let left = count.load(Ordering::Relaxed);
+        if left > 0 {
+            count.store(left - 1, Ordering::Relaxed);
+            shared += 1;
+        }
+    }
+    for &key in a {
+        count(key).store(0, Ordering::Relaxed);
     }
     shared
 }

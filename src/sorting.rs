@@ -5,7 +5,9 @@
 //! `slice::sort_unstable` is instantiated anew for every element type, and each instantiation
 //! costs the wasm module about 4 KB; these two are compiled once each.
 
-use std::cmp::Ordering;
+use alloc::{vec, vec::Vec};
+
+use core::cmp::Ordering;
 
 /// Sorts `items` (indices into some list) so that `compare` holds between neighbours. Not
 /// stable: callers break ties themselves when order matters.
@@ -81,7 +83,7 @@ pub fn sorted_u32(values: &[u32]) -> Vec<u32> {
             scratch[starts[digit]] = v;
             starts[digit] += 1;
         }
-        std::mem::swap(&mut sorted, &mut scratch);
+        core::mem::swap(&mut sorted, &mut scratch);
     }
     sorted
 }

@@ -6,6 +6,8 @@
 //! letters, digits and combining marks in scripts that separate words with spaces, and, for the
 //! scripts that do not (Han, kana, Thai, Lao, Khmer, Myanmar), the words a [`WordSegmenter`] finds.
 
+use alloc::{string::String, vec::Vec};
+
 use crate::unicode::{is_latin_diacritic, is_mark, push_lowercase, without_diacritics};
 
 /// Splits a run of text written without spaces (Japanese, Chinese, Thai, …) into words.
@@ -29,7 +31,7 @@ impl WordSegmenter for ScriptRunSegmenter {
         for c in run.chars() {
             let class = script_class(c);
             if current_class.is_some_and(|k| k != class) {
-                out.push(std::mem::take(&mut current));
+                out.push(core::mem::take(&mut current));
             }
             current_class = Some(class);
             current.push(c);
@@ -147,17 +149,17 @@ pub fn words(text: &str, segmenter: &dyn WordSegmenter) -> Vec<Word> {
                         script: script_class(first),
                         text: segment,
                         after_apostrophe: false,
-                        starts_clause: std::mem::take(brk),
+                        starts_clause: core::mem::take(brk),
                     });
                 }
                 current.clear();
             } else {
                 let first = current.chars().next().map_or(Script::Spaced, script_class);
                 out.push(Word {
-                    text: std::mem::take(current),
+                    text: core::mem::take(current),
                     script: first,
                     after_apostrophe: apo,
-                    starts_clause: std::mem::take(brk),
+                    starts_clause: core::mem::take(brk),
                 });
             }
         };

@@ -7,14 +7,13 @@
 //! bit-parallel algorithm (Hyyrö's, 64 characters per machine word) run one 64-character block
 //! of the shorter text at a time, so time is O(m·n/64) and memory O(m + n).
 
-use serde::Serialize;
+use alloc::{vec, vec::Vec};
 
 use crate::js_text::{collapse_spaces, js_words, utf16_len, utf16_units};
 use crate::sorting::{shared_count, sorted_order, sorted_u32};
 
 /// The result of [`textual_difference`], named as the original's `info`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TextualDifference {
     /// `2 × LCS / (m + n)` over UTF-16 code units; 1 for identical texts, 0 if one is empty.
     pub ratio: f64,

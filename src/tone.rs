@@ -3,9 +3,9 @@
 //! Either two texts are compared (the closer their sentiment, the higher the score), or one
 //! text's sentences are (the steadier its sentiment, the higher the score).
 
-use std::sync::OnceLock;
+use alloc::{boxed::Box, string::String, vec, vec::Vec};
 
-use serde::Serialize;
+use once_cell::race::OnceBox;
 
 use crate::hashing::WordTable;
 use crate::js_text::{is_js_space, js_lowercase};
@@ -164,7 +164,7 @@ fn score_of(token: &str) -> Option<i64> {
 /// The sentiment words and their scores, decoded from [`SENTIMENT_GROUPS`] on first use into one
 /// string that lives as long as the module (about 30 KB, leaked once), with a table over it.
 fn sentiment_table() -> &'static (WordTable<'static>, Vec<i8>) {
-    static TABLE: OnceLock<(WordTable<'static>, Vec<i8>)> = OnceLock::new();
+    static TABLE: OnceBox<(WordTable<'static>, Vec<i8>)> = OnceBox::new();
     TABLE.get_or_init(|| {
         let mut text = Vec::new();
         let mut spans = Vec::with_capacity(SENTIMENT_WORDS);
@@ -189,7 +189,7 @@ fn sentiment_table() -> &'static (WordTable<'static>, Vec<i8>) {
                 }
             }
         }
-        (words, scores)
+        Box::new((words, scores))
     })
 }
 
@@ -231,11 +231,9 @@ pub fn sentences(text: &str) -> Vec<&str> {
 }
 
 /// The result of [`tone`]: one of the original's two shapes of `info`, with the score.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Tone {
     /// Two texts compared: `score = max(0, 1 − |response − reference|)` of their comparatives.
-    #[serde(rename_all = "camelCase")]
     Compared {
         score: f64,
         response_sentiment: f64,
@@ -244,7 +242,6 @@ pub enum Tone {
     },
     /// One text's sentences: `score = max(0, 1 − variance)` of their comparatives (the
     /// population variance).
-    #[serde(rename_all = "camelCase")]
     Stability {
         score: f64,
         avg_sentiment: f64,

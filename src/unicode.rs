@@ -8,10 +8,12 @@
 //! `tests/unicode_tables.rs` regenerates the tables from unicode-normalization
 //! and std and checks every code point against them, so the answers are the same as theirs.
 
+use alloc::{boxed::Box, string::String, vec::Vec};
+
 #[rustfmt::skip]
 mod tables;
 
-use std::sync::OnceLock;
+use once_cell::race::OnceBox;
 
 /// The rows of a table of `tables`: LEB128 numbers, `N` a row, each row's first number counted
 /// from the previous row's last (see the head of `tables.rs`), decoded to absolute values.
@@ -46,41 +48,47 @@ fn unzigzag(value: u32) -> i32 {
 
 /// `(code point, character left)` of [`tables::FOLDED`], sorted.
 fn folded() -> &'static [(u32, u32)] {
-    static ROWS: OnceLock<Vec<(u32, u32)>> = OnceLock::new();
+    static ROWS: OnceBox<Vec<(u32, u32)>> = OnceBox::new();
     ROWS.get_or_init(|| {
-        decoded::<2>(tables::FOLDED, 0)
-            .into_iter()
-            .map(|[code, delta]| (code, code.wrapping_add_signed(unzigzag(delta))))
-            .collect()
+        Box::new(
+            decoded::<2>(tables::FOLDED, 0)
+                .into_iter()
+                .map(|[code, delta]| (code, code.wrapping_add_signed(unzigzag(delta))))
+                .collect(),
+        )
     })
 }
 
 /// Inclusive ranges of [`tables::MARKS`], sorted.
 fn marks() -> &'static [(u32, u32)] {
-    static ROWS: OnceLock<Vec<(u32, u32)>> = OnceLock::new();
+    static ROWS: OnceBox<Vec<(u32, u32)>> = OnceBox::new();
     ROWS.get_or_init(|| {
-        decoded::<2>(tables::MARKS, 1)
-            .into_iter()
-            .map(|[first, length]| (first, first.wrapping_add(length)))
-            .collect()
+        Box::new(
+            decoded::<2>(tables::MARKS, 1)
+                .into_iter()
+                .map(|[first, length]| (first, first.wrapping_add(length)))
+                .collect(),
+        )
     })
 }
 
 /// Runs `(first, last, stride, delta)` of [`tables::LOWER_RUNS`], sorted.
 fn lower_runs() -> &'static [(u32, u32, u32, i32)] {
-    static ROWS: OnceLock<Vec<(u32, u32, u32, i32)>> = OnceLock::new();
+    static ROWS: OnceBox<Vec<(u32, u32, u32, i32)>> = OnceBox::new();
     ROWS.get_or_init(|| {
-        decoded::<4>(tables::LOWER_RUNS, 1)
-            .into_iter()
-            .map(|[first, length, stride, delta]| {
-                (
-                    first,
-                    first.wrapping_add(length),
-                    stride.max(1),
-                    unzigzag(delta),
-                )
-            })
-            .collect()
+        Box::new(
+            decoded::<4>(tables::LOWER_RUNS, 1)
+                .into_iter()
+                .map(|[first, length, stride, delta]| {
+                    (
+                        first,
+                        first.wrapping_add(length),
+                        stride.max(1),
+                        unzigzag(delta),
+                    )
+                })
+                .collect(),
+        )
     })
 }
 

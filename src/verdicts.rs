@@ -5,7 +5,14 @@
 //! was asked for, and verdict words may come in any case. A verdict is only ever returned for
 //! an id that was asked; answers that cannot be read are errors, never guesses.
 
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
+
 use crate::error::Error;
+use crate::float;
 use crate::json::{find_json, Value};
 use crate::judge::{Judge, Request, Session};
 
@@ -141,7 +148,7 @@ pub async fn ask_verdicts<J: Judge, T>(
 /// `S3`, `s3`, `"3"` or `3` → index 2 (for prefix `S`).
 fn parse_id(id: &Value, prefix: &str) -> Option<usize> {
     let number = match id {
-        Value::Number(n) if n.fract() == 0.0 && *n >= 1.0 && *n <= 1e9 => *n as usize,
+        Value::Number(n) if float::trunc(*n) == *n && *n >= 1.0 && *n <= 1e9 => *n as usize,
         Value::String(s) => {
             let s = s.trim();
             // `get` and `strip_prefix`-style slicing respect character boundaries: the id comes

@@ -5,16 +5,27 @@
 //! need no model), `llm` (the judged ones) and `stem` (completeness and keyword coverage in the
 //! stemmed languages). A build with one feature leaves the other families' helpers unused, hence
 //! the `allow` below.
+//!
+//! The `nlp` results are built as JS objects field by field ([`JsObject`]), since the nlp-only
+//! module is `no_std` and serde-wasm-bindgen needs std; the `llm` and `stem` results, and the
+//! errors, go through serde-wasm-bindgen.
 #![cfg_attr(
     not(all(feature = "nlp", feature = "llm", feature = "stem")),
     allow(dead_code, unused_imports)
 )]
 
-use std::future::Future;
+use alloc::{
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
+
+use core::future::Future;
 
 use js_sys::{Array, Function, Object, Promise, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+#[cfg(feature = "llm")]
 use wasm_bindgen_futures::JsFuture;
 
 use crate::coverage::{cache_key, extract_claims, judge_claims, CoverageOptions};
@@ -26,7 +37,9 @@ use crate::judge::{Judge, JudgeError, Request, Response, Session, Step, Usage};
 use crate::keywords::{extract_keywords, keyword_coverage, KeywordRules};
 use crate::similarity::{content_similarity as similarity, SimilarityOptions};
 use crate::text::{ScriptRunSegmenter, WordSegmenter};
-use crate::CompletenessOptions;
+use crate::textdiff::TextualDifference;
+use crate::tone::Tone;
+use crate::{CompletenessOptions, CompletenessResult};
 
 /// A [`WordSegmenter`] over a JS function `(run: string) => string[]` (the glue passes one built
 /// on `Intl.Segmenter`). If the function throws or returns something else than an array of
@@ -53,6 +66,57 @@ impl WordSegmenter for JsSegmenter<'_> {
     }
 }
 
+/// A plain JS object, built one field at a time: the fields appear in the order they are set,
+/// as in the objects the original library returns.
+struct JsObject(Object);
+
+impl JsObject {
+    fn new() -> Self {
+        JsObject(Object::new())
+    }
+
+    /// Adds `key: value`. Setting a field of a fresh plain object cannot fail.
+    fn with(self, key: &str, value: impl Into<JsValue>) -> Self {
+        let _ = Reflect::set(&self.0, &JsValue::from_str(key), &value.into());
+        self
+    }
+}
+
+impl From<JsObject> for JsValue {
+    fn from(object: JsObject) -> JsValue {
+        object.0.into()
+    }
+}
+
+/// A count as a JS number.
+fn count(n: usize) -> f64 {
+    n as f64
+}
+
+/// A list of strings as a JS array.
+fn strings(list: &[String]) -> Array {
+    list.iter().map(|s| JsValue::from_str(s)).collect()
+}
+
+/// `{ score, info: { inputElements, outputElements, missingElements, elementCounts: { input,
+/// output } } }`.
+fn completeness_to_js(result: &CompletenessResult) -> JsValue {
+    let info = &result.info;
+    let counts = JsObject::new()
+        .with("input", count(info.element_counts.input))
+        .with("output", count(info.element_counts.output));
+    let info = JsObject::new()
+        .with("inputElements", strings(&info.input_elements))
+        .with("outputElements", strings(&info.output_elements))
+        .with("missingElements", strings(&info.missing_elements))
+        .with("elementCounts", counts);
+    JsObject::new()
+        .with("score", result.score)
+        .with("info", info)
+        .into()
+}
+
+#[cfg(any(feature = "llm", feature = "stem"))]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -67,18 +131,19 @@ pub fn measure_completeness(
     output: &str,
     ignore_stopwords: bool,
     segment: Option<Function>,
-) -> Result<JsValue, JsError> {
+) -> JsValue {
     let options = CompletenessOptions { ignore_stopwords };
     let result = match &segment {
         Some(f) => crate::measure_completeness(input, output, options, &JsSegmenter(f)),
         None => crate::measure_completeness(input, output, options, &ScriptRunSegmenter),
     };
-    to_js(&result)
+    completeness_to_js(&result)
 }
 
 /// A [`Judge`] over the JS function the glue builds for each measure:
 /// `(request: { system, user, json, step }) => Promise<{ text: string, usage?: { inputTokens, outputTokens } }>`.
 /// The glue remembers what the model threw; here a failure only needs a message.
+#[cfg(feature = "llm")]
 struct JsJudge(Function);
 
 fn describe_js_error(error: &JsValue) -> String {
@@ -106,6 +171,7 @@ fn usage_from(value: &JsValue) -> Option<Usage> {
     })
 }
 
+#[cfg(feature = "llm")]
 impl Judge for JsJudge {
     fn complete(&self, request: Request) -> impl Future<Output = Result<Response, JudgeError>> {
         let payload = Object::new();
@@ -143,6 +209,7 @@ impl Judge for JsJudge {
 
 /// A core error as a plain JS object `{ code, step, message, raw?, missing? }`; the glue turns
 /// it into an `EvalsError` (or rethrows the model's own error for `EVALS_MODEL_FAILED`).
+#[cfg(feature = "llm")]
 fn error_to_js(error: &Error) -> JsValue {
     #[derive(Serialize)]
     struct Shape<'a> {
@@ -170,6 +237,7 @@ fn error_to_js(error: &Error) -> JsValue {
     to_js(&shape).unwrap_or_else(|_| JsValue::from_str(&error.to_string()))
 }
 
+#[cfg(feature = "llm")]
 fn into_js<T: Serialize>(result: Result<T, Error>) -> Result<JsValue, JsValue> {
     match result {
         Ok(value) => to_js(&value).map_err(JsValue::from),
@@ -357,13 +425,13 @@ fn keyword_rules(scorer: bool) -> KeywordRules {
 /// selects the 1.x rule for a reference without keywords (1 rather than 0).
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = keywordCoverage)]
-pub fn keyword_coverage_js(
-    reference: &str,
-    response: &str,
-    scorer: bool,
-) -> Result<JsValue, JsError> {
-    let rules = keyword_rules(scorer);
-    to_js(&keyword_coverage(reference, response, rules))
+pub fn keyword_coverage_js(reference: &str, response: &str, scorer: bool) -> JsValue {
+    let coverage = keyword_coverage(reference, response, keyword_rules(scorer));
+    JsObject::new()
+        .with("score", coverage.score)
+        .with("totalKeywords", count(coverage.total_keywords))
+        .with("matchedKeywords", count(coverage.matched_keywords))
+        .into()
 }
 
 /// The keywords of `text`, each once, in order of first appearance.
@@ -376,16 +444,47 @@ pub fn extract_keywords_js(text: &str) -> Vec<String> {
 /// `{ ratio, changes, lengthDiff, confidence }` of two texts.
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = textualDifference)]
-pub fn textual_difference(input: &str, output: &str) -> Result<JsValue, JsError> {
-    to_js(&crate::textdiff::textual_difference(input, output))
+pub fn textual_difference(input: &str, output: &str) -> JsValue {
+    let TextualDifference {
+        ratio,
+        changes,
+        length_diff,
+        confidence,
+    } = crate::textdiff::textual_difference(input, output);
+    JsObject::new()
+        .with("ratio", ratio)
+        .with("changes", count(changes))
+        .with("lengthDiff", length_diff)
+        .with("confidence", confidence)
+        .into()
 }
 
 /// The tone of `text`: `{ score, responseSentiment, referenceSentiment, difference }` against a
 /// non-empty `reference`, else `{ score, avgSentiment, sentimentVariance }` across its sentences.
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = tone)]
-pub fn tone(text: &str, reference: Option<String>) -> Result<JsValue, JsError> {
-    to_js(&crate::tone::tone(text, reference.as_deref()))
+pub fn tone(text: &str, reference: Option<String>) -> JsValue {
+    match crate::tone::tone(text, reference.as_deref()) {
+        Tone::Compared {
+            score,
+            response_sentiment,
+            reference_sentiment,
+            difference,
+        } => JsObject::new()
+            .with("score", score)
+            .with("responseSentiment", response_sentiment)
+            .with("referenceSentiment", reference_sentiment)
+            .with("difference", difference),
+        Tone::Stability {
+            score,
+            avg_sentiment,
+            sentiment_variance,
+        } => JsObject::new()
+            .with("score", score)
+            .with("avgSentiment", avg_sentiment)
+            .with("sentimentVariance", sentiment_variance),
+    }
+    .into()
 }
 
 /// The language of a stemmed family, or the error the glue rethrows (it checks codes first).

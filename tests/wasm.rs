@@ -25,8 +25,7 @@ fn result_is_a_plain_object_with_the_mastra_shape() {
         "A brown fox jumped over a dog",
         false,
         None,
-    )
-    .unwrap_or(JsValue::NULL);
+    );
     assert_eq!(get(&result, "score").as_f64(), Some(0.625));
     let info = get(&result, "info");
     assert!(Array::is_array(&get(&info, "missingElements")));
@@ -43,8 +42,7 @@ fn result_is_a_plain_object_with_the_mastra_shape() {
 fn the_js_segmenter_splits_unspaced_runs() {
     let split_after_first =
         Function::new_with_args("run", "return [run.slice(0, 1), run.slice(1)]");
-    let result = measure_completeness("東京都庁", "", false, Some(split_after_first))
-        .unwrap_or(JsValue::NULL);
+    let result = measure_completeness("東京都庁", "", false, Some(split_after_first));
     assert_eq!(input_elements(&result), ["東", "京都庁"]);
 }
 
@@ -57,8 +55,7 @@ fn a_misbehaving_segmenter_falls_back_to_script_runs() {
         "return null",
     ] {
         let segmenter = Function::new_with_args("run", body);
-        let result =
-            measure_completeness("東京都庁", "", false, Some(segmenter)).unwrap_or(JsValue::NULL);
+        let result = measure_completeness("東京都庁", "", false, Some(segmenter));
         assert_eq!(
             input_elements(&result),
             ["東京都庁"],
@@ -70,7 +67,7 @@ fn a_misbehaving_segmenter_falls_back_to_script_runs() {
 #[wasm_bindgen_test]
 fn lone_surrogates_arrive_as_replacement_characters() {
     let text = String::from_utf16_lossy(&[0xD800, 0x20, 0x61, 0x62]);
-    let result = measure_completeness(&text, "ab", false, None).unwrap_or(JsValue::NULL);
+    let result = measure_completeness(&text, "ab", false, None);
     assert_eq!(get(&result, "score").as_f64(), Some(1.0));
 }
 
@@ -145,18 +142,66 @@ async fn judge_failures_become_error_objects_with_a_code() {
 #[wasm_bindgen_test]
 fn nlp_metric_results_are_plain_objects_with_the_original_field_names() {
     use evals_wasm::wasm::{keyword_coverage_js, textual_difference, tone};
-    let keywords = keyword_coverage_js("fast red cars", "red cars", false).unwrap_or(JsValue::NULL);
+    let keywords = keyword_coverage_js("fast red cars", "red cars", false);
     assert_eq!(get(&keywords, "totalKeywords").as_f64(), Some(3.0));
     assert_eq!(get(&keywords, "matchedKeywords").as_f64(), Some(2.0));
-    let difference = textual_difference("kitten", "sitting").unwrap_or(JsValue::NULL);
+    let difference = textual_difference("kitten", "sitting");
     for key in ["ratio", "changes", "lengthDiff", "confidence"] {
         assert!(get(&difference, key).as_f64().is_some(), "{key}");
     }
-    let compared = tone("I love it", Some("I hate it".into())).unwrap_or(JsValue::NULL);
+    let compared = tone("I love it", Some("I hate it".into()));
     assert_eq!(get(&compared, "difference").as_f64(), Some(2.0));
-    let stability = tone("Good. Bad.", None).unwrap_or(JsValue::NULL);
+    let stability = tone("Good. Bad.", None);
     assert!(get(&stability, "sentimentVariance").as_f64().is_some());
     assert!(get(&stability, "difference").is_undefined());
+}
+
+/// The fields of a JS object, in their order.
+fn keys(value: &JsValue) -> Vec<String> {
+    js_sys::Object::keys(&js_sys::Object::from(value.clone()))
+        .iter()
+        .filter_map(|key| key.as_string())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn nlp_metric_results_keep_the_original_field_order() {
+    use evals_wasm::wasm::{keyword_coverage_js, textual_difference, tone};
+    let completeness = measure_completeness("a cat", "a dog", false, None);
+    assert_eq!(keys(&completeness), ["score", "info"]);
+    let info = get(&completeness, "info");
+    assert_eq!(
+        keys(&info),
+        [
+            "inputElements",
+            "outputElements",
+            "missingElements",
+            "elementCounts"
+        ]
+    );
+    assert_eq!(keys(&get(&info, "elementCounts")), ["input", "output"]);
+    assert!(js_sys::Array::is_array(&get(&info, "missingElements")));
+    assert_eq!(
+        keys(&keyword_coverage_js("fast red cars", "red cars", true)),
+        ["score", "totalKeywords", "matchedKeywords"]
+    );
+    assert_eq!(
+        keys(&textual_difference("kitten", "sitting")),
+        ["ratio", "changes", "lengthDiff", "confidence"]
+    );
+    assert_eq!(
+        keys(&tone("I love it", Some("I hate it".into()))),
+        [
+            "score",
+            "responseSentiment",
+            "referenceSentiment",
+            "difference"
+        ]
+    );
+    assert_eq!(
+        keys(&tone("Good. Bad.", None)),
+        ["score", "avgSentiment", "sentimentVariance"]
+    );
 }
 
 #[wasm_bindgen_test]
