@@ -8,10 +8,36 @@ const nlp = () => engine('nlp').glue;
 
 export const measureCompleteness = (...args) => nlp().measureCompleteness(...args);
 export const contentSimilarity = (...args) => nlp().contentSimilarity(...args);
-export const keywordCoverage = (...args) => nlp().keywordCoverage(...args);
 export const extractKeywords = (...args) => nlp().extractKeywords(...args);
-export const textualDifference = (...args) => nlp().textualDifference(...args);
-export const tone = (...args) => nlp().tone(...args);
+
+// The module returns the results that are only numbers as arrays (Float64Array); they are named
+// here, in the original's field order.
+
+/** `{ score, totalKeywords, matchedKeywords }`. */
+export function keywordCoverage(...args) {
+  const [score, totalKeywords, matchedKeywords] = nlp().keywordCoverage(...args);
+  return { score, totalKeywords, matchedKeywords };
+}
+
+/** `{ ratio, changes, lengthDiff, confidence }`. */
+export function textualDifference(...args) {
+  const [ratio, changes, lengthDiff, confidence] = nlp().textualDifference(...args);
+  return { ratio, changes, lengthDiff, confidence };
+}
+
+/**
+ * `{ score, responseSentiment, referenceSentiment, difference }` against a reference, else
+ * `{ score, avgSentiment, sentimentVariance }` (three numbers).
+ */
+export function tone(...args) {
+  const values = nlp().tone(...args);
+  if (values.length === 4) {
+    const [score, responseSentiment, referenceSentiment, difference] = values;
+    return { score, responseSentiment, referenceSentiment, difference };
+  }
+  const [score, avgSentiment, sentimentVariance] = values;
+  return { score, avgSentiment, sentimentVariance };
+}
 
 /** Loads the family's module once; later calls return the same promise. */
 export function ensureNlpWasm() {

@@ -6,8 +6,11 @@
 //! stemmed languages). A build with one feature leaves the other families' helpers unused, hence
 //! the `allow` below.
 //!
-//! The `nlp` results are built as JS objects field by field ([`JsObject`]), since the nlp-only
-//! module is `no_std` and serde-wasm-bindgen needs std; the `llm` and `stem` results, and the
+//! The `nlp` results are built without serde, since the nlp-only module is `no_std` and
+//! serde-wasm-bindgen needs std: completeness as a JS object built field by field
+//! ([`JsObject`]), the metrics whose results are only numbers as arrays of numbers, which the
+//! glue (`pkg-template/wasm-nlp.js`) turns into the original's objects (fields named once in
+//! JS, instead of a string made per field and call). The `llm` and `stem` results, and the
 //! errors, go through serde-wasm-bindgen.
 #![cfg_attr(
     not(all(feature = "nlp", feature = "llm", feature = "stem")),
@@ -15,6 +18,7 @@
 )]
 
 use alloc::{
+    boxed::Box,
     format,
     string::{String, ToString},
     vec::Vec,
@@ -66,6 +70,14 @@ impl WordSegmenter for JsSegmenter<'_> {
     }
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// `Reflect.set(object, key, value)`, declared without js-sys's `catch`: setting a field of
+    /// a plain object cannot throw.
+    #[wasm_bindgen(js_namespace = Reflect, js_name = set)]
+    fn set_field(object: &Object, key: &JsValue, value: &JsValue) -> bool;
+}
+
 /// A plain JS object, built one field at a time: the fields appear in the order they are set,
 /// as in the objects the original library returns.
 struct JsObject(Object);
@@ -75,9 +87,9 @@ impl JsObject {
         JsObject(Object::new())
     }
 
-    /// Adds `key: value`. Setting a field of a fresh plain object cannot fail.
+    /// Adds `key: value`.
     fn with(self, key: &str, value: impl Into<JsValue>) -> Self {
-        let _ = Reflect::set(&self.0, &JsValue::from_str(key), &value.into());
+        set_field(&self.0, &JsValue::from_str(key), &value.into());
         self
     }
 }
@@ -421,17 +433,18 @@ fn keyword_rules(scorer: bool) -> KeywordRules {
     }
 }
 
-/// `{ score, totalKeywords, matchedKeywords }` of `response` against `reference`; `scorer`
-/// selects the 1.x rule for a reference without keywords (1 rather than 0).
+/// `[score, totalKeywords, matchedKeywords]` of `response` against `reference` (the glue,
+/// `wasm-nlp.js`, names them); `scorer` selects the 1.x rule for a reference without keywords
+/// (1 rather than 0).
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = keywordCoverage)]
-pub fn keyword_coverage_js(reference: &str, response: &str, scorer: bool) -> JsValue {
+pub fn keyword_coverage_js(reference: &str, response: &str, scorer: bool) -> Box<[f64]> {
     let coverage = keyword_coverage(reference, response, keyword_rules(scorer));
-    JsObject::new()
-        .with("score", coverage.score)
-        .with("totalKeywords", count(coverage.total_keywords))
-        .with("matchedKeywords", count(coverage.matched_keywords))
-        .into()
+    Box::new([
+        coverage.score,
+        count(coverage.total_keywords),
+        count(coverage.matched_keywords),
+    ])
 }
 
 /// The keywords of `text`, each once, in order of first appearance.
@@ -441,50 +454,38 @@ pub fn extract_keywords_js(text: &str) -> Vec<String> {
     extract_keywords(text)
 }
 
-/// `{ ratio, changes, lengthDiff, confidence }` of two texts.
+/// `[ratio, changes, lengthDiff, confidence]` of two texts (named by the glue).
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = textualDifference)]
-pub fn textual_difference(input: &str, output: &str) -> JsValue {
+pub fn textual_difference(input: &str, output: &str) -> Box<[f64]> {
     let TextualDifference {
         ratio,
         changes,
         length_diff,
         confidence,
     } = crate::textdiff::textual_difference(input, output);
-    JsObject::new()
-        .with("ratio", ratio)
-        .with("changes", count(changes))
-        .with("lengthDiff", length_diff)
-        .with("confidence", confidence)
-        .into()
+    Box::new([ratio, count(changes), length_diff, confidence])
 }
 
-/// The tone of `text`: `{ score, responseSentiment, referenceSentiment, difference }` against a
-/// non-empty `reference`, else `{ score, avgSentiment, sentimentVariance }` across its sentences.
+/// The tone of `text` (named by the glue): `[score, responseSentiment, referenceSentiment,
+/// difference]` against a non-empty `reference`, else `[score, avgSentiment,
+/// sentimentVariance]` across its sentences.
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = tone)]
-pub fn tone(text: &str, reference: Option<String>) -> JsValue {
+pub fn tone(text: &str, reference: Option<String>) -> Box<[f64]> {
     match crate::tone::tone(text, reference.as_deref()) {
         Tone::Compared {
             score,
             response_sentiment,
             reference_sentiment,
             difference,
-        } => JsObject::new()
-            .with("score", score)
-            .with("responseSentiment", response_sentiment)
-            .with("referenceSentiment", reference_sentiment)
-            .with("difference", difference),
+        } => Box::new([score, response_sentiment, reference_sentiment, difference]),
         Tone::Stability {
             score,
             avg_sentiment,
             sentiment_variance,
-        } => JsObject::new()
-            .with("score", score)
-            .with("avgSentiment", avg_sentiment)
-            .with("sentimentVariance", sentiment_variance),
+        } => Box::new([score, avg_sentiment, sentiment_variance]),
     }
-    .into()
 }
 
 /// The language of a stemmed family, or the error the glue rethrows (it checks codes first).
