@@ -11,7 +11,8 @@ use crate::hashing::WordTable;
 use crate::js_text::{is_js_space, js_lowercase};
 
 use crate::lexicon::front_coded;
-use crate::nlp_data::{NEGATORS, SENTIMENT_GROUPS, SENTIMENT_WORDS};
+use crate::nlp_data::{NEGATORS, SENTIMENT_GROUPS, SENTIMENT_SYMBOLS, SENTIMENT_WORDS};
+use crate::unicode::decoded;
 
 /// `comparative` of sentiment's `analyze`: the sum of the scores of the text's words (a word
 /// right after a negator such as "not" counts with the opposite sign) divided by the number of
@@ -161,7 +162,15 @@ fn score_of(token: &str) -> Option<i64> {
     words.index_of(token).map(|index| i64::from(scores[index]))
 }
 
-/// The sentiment words and their scores, decoded from [`SENTIMENT_GROUPS`] on first use into one
+/// The characters of a group of [`SENTIMENT_SYMBOLS`] (delta-coded code points).
+fn symbols(group: &[u8]) -> impl Iterator<Item = char> {
+    decoded::<1>(group, 0)
+        .into_iter()
+        .filter_map(|[code]| char::from_u32(code))
+}
+
+/// The sentiment words and their scores, decoded from [`SENTIMENT_GROUPS`] and
+/// [`SENTIMENT_SYMBOLS`] on first use into one
 /// string that lives as long as the module (about 30 KB, leaked once), with a table over it.
 fn sentiment_table() -> &'static (WordTable<'static>, Vec<i8>) {
     static TABLE: OnceBox<(WordTable<'static>, Vec<i8>)> = OnceBox::new();
@@ -173,6 +182,14 @@ fn sentiment_table() -> &'static (WordTable<'static>, Vec<i8>) {
                 spans.push((text.len(), text.len() + word.len(), score));
                 text.extend_from_slice(word);
             });
+        }
+        for (score, group) in SENTIMENT_SYMBOLS {
+            for symbol in symbols(group) {
+                let mut utf8 = [0; 4];
+                let symbol = symbol.encode_utf8(&mut utf8).as_bytes();
+                spans.push((text.len(), text.len() + symbol.len(), score));
+                text.extend_from_slice(symbol);
+            }
         }
         // The generator writes whole UTF-8 words (tested); were it not, nothing would be scored.
         let text: &'static str =
@@ -401,6 +418,12 @@ mod tests {
     #[test]
     fn emoji_are_scored() {
         assert!(comparative("😂") > 0.0);
+        // scores of sentiment's emoji.json, characters of two, three and four UTF-8 bytes
+        assert_eq!(score_of("®"), Some(1));
+        assert_eq!(score_of("😂"), Some(1));
+        assert_eq!(score_of("💩"), Some(-1));
+        assert_eq!(score_of("❤"), Some(3));
+        assert_eq!(score_of("℅"), Some(-5));
     }
 
     #[test]
@@ -428,6 +451,18 @@ mod tests {
                 previous = word.to_vec();
                 count += 1;
             });
+        }
+        for (score, group) in SENTIMENT_SYMBOLS {
+            let mut previous = None;
+            for symbol in symbols(group) {
+                assert!(!symbol.is_ascii());
+                let mut utf8 = [0; 4];
+                let text = symbol.encode_utf8(&mut utf8);
+                assert_eq!(score_of(text), Some(i64::from(score)), "{text}");
+                assert!(previous < Some(symbol), "sorted and unique within a score");
+                previous = Some(symbol);
+                count += 1;
+            }
         }
         // every word once: as many in the table as in the groups
         assert_eq!(count, SENTIMENT_WORDS);

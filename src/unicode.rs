@@ -18,7 +18,7 @@ use once_cell::race::OnceBox;
 /// The rows of a table of `tables`: LEB128 numbers, `N` a row, each row's first number counted
 /// from the previous row's last (see the head of `tables.rs`), decoded to absolute values.
 /// Signed columns stay zigzag-coded here; [`unzigzag`] reads them.
-fn decoded<const N: usize>(bytes: &[u8], last_column: usize) -> Vec<[u32; N]> {
+pub(crate) fn decoded<const N: usize>(bytes: &[u8], last_column: usize) -> Vec<[u32; N]> {
     let mut numbers = Vec::with_capacity(bytes.len());
     let (mut value, mut shift) = (0u32, 0u32);
     for &byte in bytes {
