@@ -1,9 +1,21 @@
 //! The float functions that std has and `core` lacks on stable Rust, for the `no_std` build
-//! (`core::arch::wasm32::f64_floor` and its kin are unstable). Exact: they give what std's
-//! methods give, bit for bit (tested against them natively), and are used on every target.
+//! (`core::arch::wasm32::f64_floor` and its kin are unstable; `f64::abs` is in `core` only since
+//! Rust 1.84). Exact: they give what std's methods give, bit for bit (tested against them
+//! natively), and are used on every target.
 
 /// 2⁵²: from there on every `f64` is an integer.
 const INTEGRAL: f64 = 4_503_599_627_370_496.0;
+
+/// `|x|`, as `f64::abs`: the sign bit cleared (NaN stays NaN).
+///
+/// ```
+/// use evals_wasm::float::abs;
+/// assert_eq!(abs(-2.5), 2.5);
+/// assert!(abs(-0.0).is_sign_positive());
+/// ```
+pub fn abs(x: f64) -> f64 {
+    f64::from_bits(x.to_bits() & !(1 << 63))
+}
 
 /// `x` without its fractional part (rounded towards zero), as `f64::trunc`: NaN, infinities
 /// and the sign of zero are kept.
@@ -15,7 +27,7 @@ const INTEGRAL: f64 = 4_503_599_627_370_496.0;
 /// assert!(trunc(-0.5).is_sign_negative());
 /// ```
 pub fn trunc(x: f64) -> f64 {
-    if x.abs() < INTEGRAL {
+    if abs(x) < INTEGRAL {
         // Exact: |x| < 2⁵² fits in an i64, and the integer part back in an f64.
         let t = x as i64 as f64;
         if t == 0.0 && x.is_sign_negative() {
@@ -87,9 +99,10 @@ mod tests {
         }
         for x in special {
             if x.is_nan() {
-                assert!(trunc(x).is_nan() && floor(x).is_nan());
+                assert!(trunc(x).is_nan() && floor(x).is_nan() && abs(x).is_nan());
                 continue;
             }
+            assert_eq!(abs(x).to_bits(), x.abs().to_bits(), "abs({x:e})");
             assert_eq!(trunc(x).to_bits(), x.trunc().to_bits(), "trunc({x:e})");
             assert_eq!(floor(x).to_bits(), x.floor().to_bits(), "floor({x:e})");
         }

@@ -7,6 +7,7 @@ use alloc::{boxed::Box, string::String, vec, vec::Vec};
 
 use once_cell::race::OnceBox;
 
+use crate::float;
 use crate::hashing::WordTable;
 use crate::js_text::{is_js_space, js_lowercase};
 
@@ -291,7 +292,7 @@ pub fn tone(text: &str, reference: Option<&str>) -> Tone {
         Some(reference) => {
             let response = comparative(text);
             let reference = comparative(reference);
-            let difference = (response - reference).abs();
+            let difference = float::abs(response - reference);
             Tone::Compared {
                 score: (1.0 - difference).max(0.0),
                 response_sentiment: response,
