@@ -57,7 +57,7 @@ export class CoverageMetric {
     const link = startMeasure(this.#judge, { signal, timeoutMs: this.#timeoutMs, className: NAME });
     try {
       const key = coverageCacheKey(source, this.#instruction ?? '');
-      const { extracted, here } = await this.#claims.get(key, () => coverageClaims(link.call, source, this.#instruction, this.#maxOutputTokens));
+      const { extracted, here } = await this.#claims.get(key, () => coverageClaims(link.call, source, this.#instruction, this.#maxOutputTokens), link, 'claims');
       const result = await coverageMeasure(link.call, extracted.claims, summary, this.#scale, this.#instruction, this.#maxOutputTokens);
       if (here) addCalls(result.info, extracted);
       if (!this.#verbose) delete result.info.claimsAnalysis;

@@ -56,7 +56,7 @@ export class HallucinationMetric {
       if (this.#strategy === 'claims') {
         return await hallucinationMeasureClaims(link.call, this.#context, output, this.#scale, this.#modelReason);
       }
-      const { extracted, here } = await this.#statements.get('context', () => hallucinationStatements(link.call, this.#context));
+      const { extracted, here } = await this.#statements.get('context', () => hallucinationStatements(link.call, this.#context), link, 'statements');
       const result = await hallucinationMeasure(link.call, extracted.statements, input, output, this.#scale, this.#modelReason);
       if (here) addCalls(result.info, extracted);
       return result;

@@ -248,9 +248,10 @@ function scorerModel(model, name, resolveModelConfig) {
 const roundToTwoDecimals = (x) => Math.round((x + Number.EPSILON) * 100) / 100;
 
 /**
- * Runs `work(call)` for one scorer step: `call` is the engine's model link, which answers the
+ * Runs `work(call, link)` for one scorer step: `call` is the engine's model link, which answers the
  * steps named in `answers` (`{ [engineStep]: text }`) itself and sends every other request to
- * the model, recording it. Resolves to what Mastra's `executePromptStep` returns: the step's
+ * the model, recording it (`link` is the step's link from startMeasure, for waiting on work
+ * another run started). Resolves to what Mastra's `executePromptStep` returns: the step's
  * `result`, the `prompt` sent (the user message of the step's first model request) and one
  * judge `execution` with the step's usage, or no prompt and execution when the model was not
  * needed. A failure rejects with the model's own error or an `EvalsError`.
@@ -286,7 +287,7 @@ async function engineStep({ name, timeoutMs }, judgeInfo, answers, work, toResul
     durationMs: Math.round(performance.now() - started),
   });
   try {
-    engineResult = await work(call);
+    engineResult = await work(call, link);
   } catch (engineError) {
     const error = link.fail(engineError);
     if (requests.length === 0) throw error;
@@ -320,22 +321,27 @@ const FAILURES_KEPT = 64;
  */
 function runStepsWithEngine(scorer, steps) {
   const failures = new Map();
+  // A failure is remembered under its run's id and its message, so that concurrent runs failing
+  // with the same message each get their own error back.
+  const failureKey = (runId, message) => `${String(runId)}\u0000${String(message)}`;
   const define = (name, value) => Object.defineProperty(scorer, name, { value, writable: true, configurable: true });
   define('executePromptStep', async (scorerStep, _observability, context) => {
     try {
       return await steps[scorerStep.name](context);
     } catch (error) {
-      failures.set(String(error?.message), error?.[FAILED_EXECUTION] ? error.cause : error);
+      failures.set(failureKey(context?.run?.runId, error?.message), error?.[FAILED_EXECUTION] ? error.cause : error);
       if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value);
       throw error;
     }
   });
   const run = scorer.run;
   define('run', async (input) => {
+    // Every run gets an id here (Mastra would make one up otherwise), to find its failure by.
+    const withId = isRecord(input) && !input.runId ? { ...input, runId: globalThis.crypto.randomUUID() } : input;
     try {
-      return await run.call(scorer, input);
+      return await run.call(scorer, withId);
     } catch (error) {
-      const key = String(error?.cause?.message);
+      const key = failureKey(withId?.runId, error?.cause?.message);
       if (error?.cause && failures.has(key)) {
         Object.defineProperty(error, 'cause', { value: failures.get(key), writable: true, configurable: true });
         failures.delete(key);
@@ -512,7 +518,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         const judgeInfo = await judgeModel.get(context.mastra);
-        return engineStep(scorerStep, judgeInfo, undefined, async (call) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts))).extracted, (r) => ({
+        return engineStep(scorerStep, judgeInfo, undefined, async (call, link) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts), link, 'statements')).extracted, (r) => ({
           statements: r.statements,
         }));
       },
@@ -586,7 +592,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           scorerStep,
           await judgeModel.get(mastra),
           undefined,
-          async (call) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(call, source, instruction, maxOutputTokens))).extracted,
+          async (call, link) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(call, source, instruction, maxOutputTokens), link, 'claims')).extracted,
           (r) => ({ claims: r.claims }),
         );
       },

@@ -373,6 +373,53 @@ test('CommonJS: require("evals-wasm/scorers") gives real MastraScorers of @mastr
 // ---------------------------------------------------------------------------------------------
 // Malformed runs
 
+test('hallucination scorer ("statements"): concurrent runs sharing an extraction each get their own outcome and their own error', async () => {
+  const flaky = new Error('flaky');
+  let extractions = 0;
+  const model = async (_prompt, { user }) => {
+    if (user.includes('<verdicts>')) return '{"because": "scripted."}';
+    if (user.includes('<statements>')) return '{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "2004"}]}';
+    extractions += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    if (extractions === 1) throw flaky;
+    return '{"statements": ["Tesla was founded in 2003."]}';
+  };
+  const scorer = createHallucinationScorer({ model, options: { context: ['Tesla was founded in 2003.'], strategy: 'statements' } });
+  const runs = Array.from({ length: 5 }, () => scorer.run({ input: 'q', output: 'Tesla was founded in 2004.' }).then((r) => r, (e) => e));
+  const [first, ...others] = await Promise.all(runs);
+  assert.ok(first instanceof ScorerRunError, String(first));
+  assert.equal(first.cause, flaky, 'the failed run gets the model\'s own error');
+  for (const other of others) assert.equal(other.score, 1, `a waiting run is not failed by another run's error: ${String(other?.cause ?? other)}`);
+
+  // Concurrent runs that all fail with the same message each carry an EvalsError with its code.
+  const hanging = (_prompt, { signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  const slow = createHallucinationScorer({ model: hanging, options: { context: ['Tesla was founded in 2003.'], strategy: 'statements', timeoutMs: 50 } });
+  const failures = await Promise.all(Array.from({ length: 4 }, () => slow.run({ input: 'q', output: 'x' }).catch((e) => e)));
+  for (const failure of failures) {
+    assert.ok(failure instanceof ScorerRunError, String(failure));
+    assert.ok(failure.cause instanceof EvalsError, `cause: ${String(failure.cause)}`);
+    assert.equal(failure.cause.code, 'EVALS_TIMEOUT');
+  }
+  // Runs failing in the same instant, with errors of the same message: each gets its own back.
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  const errors = [];
+  const down = async () => {
+    const error = new Error('service down');
+    errors.push(error);
+    await gate;
+    throw error;
+  };
+  const claims = createHallucinationScorer({ model: down, options: { context: ['Tesla was founded in 2003.'] } });
+  const pending = Array.from({ length: 4 }, () => claims.run({ input: 'q', output: 'x' }).catch((e) => e));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  release();
+  const causes = (await Promise.all(pending)).map((failure) => failure.cause);
+  assert.equal(errors.length, 4);
+  for (const cause of causes) assert.ok(errors.includes(cause), `cause: ${String(cause)} (${cause?.constructor?.name})`);
+  assert.equal(new Set(causes).size, 4, 'each run its own error');
+});
+
 test('LLM scorers: a run output or input they cannot read fails (ScorerRunError with an EVALS_INVALID_RUN cause) before any model call', async () => {
   let calls = 0;
   const model = async (_prompt, { user }) => {
