@@ -1,7 +1,7 @@
 // CoverageMetric and evaluateSummary: how many claims of a source a summary keeps.
 
 import { checkOptions, checkScale, checkTexts, describe, EvalsError, measureArguments } from './errors.js';
-import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
+import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { toJudge } from './models.js';
 import { coverageCacheKey, coverageClaims, coverageMeasure, ensureWasm } from './wasm.js';
 
@@ -21,7 +21,7 @@ export class CoverageMetric {
   #verbose;
   #timeoutMs;
   #maxOutputTokens;
-  #claims = new ExtractionCache(CLAIM_CACHE_SIZE);
+  #claims = new ExtractionCache(CLAIM_CACHE_SIZE, worthKeeping);
 
   constructor(model, options) {
     this.#judge = toJudge(model, NAME);

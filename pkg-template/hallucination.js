@@ -1,7 +1,7 @@
 // HallucinationMetric: the drop-in shape of @mastra/evals/llm's metric over the Rust engine.
 
 import { checkOptions, checkScale, checkTexts, describe, measureArguments } from './errors.js';
-import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
+import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { toJudge } from './models.js';
 import { ensureWasm, hallucinationMeasure, hallucinationMeasureClaims, hallucinationStatements } from './wasm.js';
 
@@ -21,7 +21,7 @@ export class HallucinationMetric {
   #modelReason;
   #timeoutMs;
   /** The context's statements, extracted once (concurrent first measures share it). */
-  #statements = new ExtractionCache(1);
+  #statements = new ExtractionCache(1, worthKeeping);
 
   constructor(model, options) {
     this.#judge = toJudge(model, NAME);

@@ -140,25 +140,28 @@ export function addCalls(info, extra) {
  * its own signal and deadline; when that extraction fails (the other measure's model threw, or
  * the other measure was aborted or timed out), the waiter does not take over that failure: it
  * extracts once more itself, on its own link, so that what fails then is its own. A failed
- * extraction is forgotten, so the next measure tries again.
+ * extraction is forgotten, so the next measure tries again; so is one that `keep(extracted)`
+ * refuses (an empty answer for a non-empty text: the next measure asks again).
  */
 export class ExtractionCache {
   #entries = new Map();
   #limit;
+  #keep;
 
-  constructor(limit) {
+  constructor(limit, keep = () => true) {
     this.#limit = limit;
+    this.#keep = keep;
   }
 
   #store(key, pending) {
     this.#entries.set(key, pending);
     if (this.#entries.size > this.#limit) this.#entries.delete(this.#entries.keys().next().value);
-    pending.then(
-      () => {},
-      () => {
-        if (this.#entries.get(key) === pending) this.#entries.delete(key);
-      },
-    );
+    const forget = () => {
+      if (this.#entries.get(key) === pending) this.#entries.delete(key);
+    };
+    pending.then((extracted) => {
+      if (!this.#keep(extracted)) forget();
+    }, forget);
   }
 
   /**
@@ -182,3 +185,10 @@ export class ExtractionCache {
     return { extracted: await pending, here: true };
   }
 }
+
+/**
+ * Whether an extraction (`{ statements | claims, modelCalls }`) may be cached: not when the model
+ * was asked and found nothing, since a model can answer `[]` once for a text that has content,
+ * and keeping that would score every later measure as if there were nothing to check.
+ */
+export const worthKeeping = (extracted) => extracted.modelCalls === 0 || (extracted.statements ?? extracted.claims ?? []).length > 0;

@@ -12,7 +12,7 @@
 import { CompletenessMetric } from './completeness.js';
 import { emptySummaryResult } from './coverage.js';
 import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
-import { addCount, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
+import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { checkLanguage, languageOf, loadStemModule } from './languages.js';
 import { JUDGE, toJudge } from './models.js';
 import {
@@ -461,7 +461,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const strategy = checked.strategy ?? 'claims';
     const scale = checked.scale || 1;
     const judgeModel = scorerModel(model, name, resolveModelConfig);
-    const statementsOf = new ExtractionCache(8);
+    const statementsOf = new ExtractionCache(8, worthKeeping);
 
     const contextFor = async ({ run, results, score }, step) => {
       const context = checked.getContext ? await checked.getContext({ run, results, ...(score === undefined ? {} : { score }), step }) : (fixedContext ?? []);
@@ -580,7 +580,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const instruction = checked.customInstruction?.trim() || undefined;
     const maxOutputTokens = tokens ?? 4096;
     const judgeModel = scorerModel(model, name, resolveModelConfig);
-    const claimsOf = new ExtractionCache(64);
+    const claimsOf = new ExtractionCache(64, worthKeeping);
 
     const steps = {
       preprocess: async ({ run, mastra }) => {

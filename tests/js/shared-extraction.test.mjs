@@ -151,3 +151,35 @@ test('CoverageMetric: a waiter on the same source keeps its own signal and not t
   stopB.abort();
   await assert.rejects(b, { code: 'EVALS_ABORTED' });
 });
+
+test('an empty extraction of a non-empty context is not kept: the next measure asks again', async () => {
+  const model = teslaModel((n) => (n === 0 ? '{"statements": []}' : STATEMENTS));
+  const metric = new HallucinationMetric(model, { context: TESLA.context });
+  const first = await metric.measure(TESLA.input, TESLA.output);
+  assert.equal(first.score, 0, 'no statements: nothing is contradicted (the documented rule)');
+  const second = await metric.measure(TESLA.input, TESLA.output);
+  assert.equal(second.score, 0.67);
+  assert.equal(second.info.modelCalls, 3, 'the statements were extracted again');
+  const third = await metric.measure(TESLA.input, TESLA.output);
+  assert.equal(third.info.modelCalls, 2, 'a non-empty extraction is kept');
+  assert.equal(model.extractions.length, 2);
+  // An empty context needs no model call, and its (empty) extraction is kept.
+  const none = teslaModel(() => STATEMENTS);
+  const empty = new HallucinationMetric(none, { context: [] });
+  await empty.measure('q', 'x');
+  await empty.measure('q', 'x');
+  assert.equal(none.extractions.length, 0);
+});
+
+test('CoverageMetric: no claims for a non-empty source is not kept: the next summary asks again', async () => {
+  const model = teslaModel((n) => (n === 0 ? '{"claims": []}' : CLAIMS));
+  const metric = new CoverageMetric(model);
+  const source = TESLA.context[0];
+  const first = await metric.measure(source, 'Dogs bark.');
+  assert.equal(first.score, 1, 'a source without claims has nothing to miss (the documented rule)');
+  const second = await metric.measure(source, 'Taxes.');
+  assert.equal(second.info.referenceClaimsCount, 2);
+  assert.equal(model.extractions.length, 2);
+  await metric.measure(source, 'Tesla.');
+  assert.equal(model.extractions.length, 2, 'a non-empty extraction is kept');
+});

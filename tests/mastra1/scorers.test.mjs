@@ -420,6 +420,28 @@ test('hallucination scorer ("statements"): concurrent runs sharing an extraction
   assert.equal(new Set(causes).size, 4, 'each run its own error');
 });
 
+test('hallucination scorer ("statements") and coverage scorer: an empty extraction of a non-empty text is not kept', async () => {
+  let extractions = 0;
+  const model = async (_prompt, { user }) => {
+    if (user.includes('<verdicts>')) return '{"because": "scripted."}';
+    if (user.includes('<statements>')) return '{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "2004"}]}';
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "no", "reason": "missing"}]}';
+    extractions += 1;
+    if (extractions === 1) return '{"statements": [], "claims": []}';
+    return '{"statements": ["Tesla was founded in 2003."], "claims": ["Tesla was founded in 2003."]}';
+  };
+  const scorer = createHallucinationScorer({ model, options: { context: ['Tesla was founded in 2003.'], strategy: 'statements' } });
+  assert.equal((await scorer.run({ input: 'q', output: 'Tesla was founded in 2004.' })).score, 0);
+  assert.equal((await scorer.run({ input: 'q', output: 'Tesla was founded in 2004.' })).score, 1, 'the statements were asked for again');
+  await scorer.run({ input: 'q', output: 'Tesla was founded in 2004.' });
+  assert.equal(extractions, 2);
+  extractions = 0;
+  const coverage = createCoverageScorer({ model });
+  assert.equal((await coverage.run({ input: 'Tesla was founded in 2003.', output: 'Dogs bark.' })).score, 1);
+  assert.equal((await coverage.run({ input: 'Tesla was founded in 2003.', output: 'Dogs bark.' })).score, 0, 'the claims were asked for again');
+  assert.equal(extractions, 2);
+});
+
 test('LLM scorers: a run output or input they cannot read fails (ScorerRunError with an EVALS_INVALID_RUN cause) before any model call', async () => {
   let calls = 0;
   const model = async (_prompt, { user }) => {
