@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
 import { summarize } from './batch.js';
+import { redactSecrets } from './errors.js';
 import { LANGUAGES } from './languages.js';
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -595,7 +596,7 @@ export async function main(argv, io = {}) {
   } = io;
   let apiKey;
   // The API key must never reach the output, whatever message carries it.
-  const redact = (text) => (apiKey ? String(text).split(apiKey).join('***') : String(text));
+  const redact = (text) => redactSecrets(text, [apiKey]);
   const say = (text) => stderr.write(redact(text));
   const toClose = [];
   try {

@@ -58,6 +58,20 @@ export function checkOptions(className, options, known, { required = false, stri
   return options;
 }
 
+/**
+ * `text` with every occurrence of each secret (an API key), also in its JSON-escaped form,
+ * replaced by `***`; with `bearer`, every `Bearer <token>` too (for text a server sent, which may
+ * quote an Authorization header). Empty secrets are skipped.
+ */
+export function redactSecrets(text, secrets, { bearer = false } = {}) {
+  let out = String(text);
+  for (const secret of secrets) {
+    if (typeof secret !== 'string' || secret === '') continue;
+    for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1)])) out = out.split(form).join('***');
+  }
+  return bearer ? out.replace(/\b(Bearer\s+)(?!\*\*\*)[^\s"'<>,;]+/gi, '$1***') : out;
+}
+
 /** Rejects null/undefined (with the message of @mastra/evals) and non-strings. */
 export function checkTexts(className, input, output) {
   if (input === null || input === undefined || output === null || output === undefined) {

@@ -309,11 +309,11 @@ export declare function evaluateSummary(fullText: string, summary: string, optio
 export interface OpenAICompatibleOptions {
   /** The API root, absolute: `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1` (Ollama), … */
   baseURL: string;
-  /** Sent as `Authorization: Bearer …`; never appears in errors, logs or results. */
+  /** Sent as `Authorization: Bearer …`; never appears in errors, logs or results (a server's message or answer that quotes it shows `***`). */
   apiKey?: string;
   /** The model name the server knows, e.g. `"gpt-4o-mini"` or `"llama3.1"`. */
   model: string;
-  /** More request headers (e.g. `{ "api-key": … }` for Azure-style gateways). */
+  /** More request headers (e.g. `{ "api-key": … }` for Azure-style gateways); values of credential headers are masked like `apiKey`. */
   headers?: Record<string, string>;
   /** Default 0 (judging wants repeatable answers). */
   temperature?: number;

@@ -156,3 +156,30 @@ test('bad settings are TypeErrors', () => {
   assert.throws(() => openaiCompatible({ baseURL: 'http://127.0.0.1:1/v1', model: 'm', maxRetries: -1 }), /maxRetries/);
   assert.throws(() => openaiCompatible({ baseURL: 'http://127.0.0.1:1/v1', model: 'm', apiKey: 42 }), /apiKey/);
 });
+
+test('a server that quotes the key (or an Authorization header) in its error or answer: masked as ***', async () => {
+  const s = await server((body) => {
+    const user = userOf(body);
+    if (user.includes('Tesla')) {
+      if (body.model === 'm401') return { status: 401, body: { error: { message: `Incorrect API key provided: ${KEY}. You sent Authorization: Bearer ${KEY}` } } };
+      if (body.model === 'm500') return { status: 500, body: `upstream said "Bearer other-token-42" for ${KEY}` };
+    }
+    return `I read your key ${KEY}, not JSON`;
+  });
+  const rejected = await metricFor(openaiCompatible({ baseURL: s.baseURL, apiKey: KEY, model: 'm401' })).measure(TESLA.input, TESLA.output).catch((e) => e);
+  assert.ok(rejected instanceof EvalsError && rejected.code === 'EVALS_HTTP_ERROR', String(rejected));
+  assertNoKey(rejected);
+  assert.match(rejected.message, /Incorrect API key provided: \*\*\*\. You sent Authorization: Bearer \*\*\*/);
+  const failed = await metricFor(openaiCompatible({ baseURL: s.baseURL, apiKey: KEY, model: 'm500', maxRetries: 0 })).measure(TESLA.input, TESLA.output).catch((e) => e);
+  assertNoKey(failed);
+  assert.ok(!failed.message.includes('other-token-42'), failed.message);
+  assert.match(failed.message, /Bearer \*\*\*" for \*\*\*/);
+  // A key in a credential header (api-key, Azure style) is masked the same way.
+  const azure = await metricFor(openaiCompatible({ baseURL: s.baseURL, headers: { 'api-key': KEY }, model: 'm401' })).measure(TESLA.input, TESLA.output).catch((e) => e);
+  assertNoKey(azure);
+  // An answer that echoes the key reaches neither raw nor the result.
+  const unreadable = await metricFor(openaiCompatible({ baseURL: s.baseURL, apiKey: KEY, model: 'echo' })).measure('q', 'x').catch((e) => e);
+  assert.equal(unreadable.code, 'EVALS_UNREADABLE_ANSWER');
+  assertNoKey(unreadable);
+  assert.ok(!unreadable.raw.includes(KEY) && unreadable.raw.includes('***'), unreadable.raw);
+});
