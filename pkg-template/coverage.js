@@ -25,7 +25,7 @@ export class CoverageMetric {
 
   constructor(model, options) {
     this.#judge = toJudge(model, NAME);
-    const checked = checkOptions(NAME, options, { customInstruction: 'string', verbose: 'boolean', scale: 'number', timeoutMs: 'number', maxOutputTokens: 'number' });
+    const checked = checkOptions(NAME, options, { customInstruction: 'string', verbose: 'boolean', scale: 'number', timeoutMs: 'number', maxOutputTokens: 'number' }, { strict: true });
     checkScale(NAME, checked.scale);
     const tokens = checked.maxOutputTokens;
     if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 256 && tokens <= 1_000_000)) {
@@ -111,7 +111,7 @@ function metricFor(model, customInstruction) {
  * claims_analysis?: [{ claim, is_covered }] }`.
  */
 export async function evaluateSummary(fullText, summary, options) {
-  const checked = checkOptions('evaluateSummary', options, { customInstruction: 'string', verbose: 'boolean' }, { required: true });
+  const checked = checkOptions('evaluateSummary', options, { metrics: 'any', model: 'any', customInstruction: 'string', verbose: 'boolean' }, { required: true, strict: true });
   const metrics = checked.metrics ?? ['coverage'];
   if (!Array.isArray(metrics) || metrics.length === 0) {
     throw new TypeError(`evaluateSummary: option "metrics" must be a non-empty array of metric names, got ${describe(metrics)}`);

@@ -25,7 +25,7 @@ export class HallucinationMetric {
 
   constructor(model, options) {
     this.#judge = toJudge(model, NAME);
-    const checked = checkOptions(NAME, options, { scale: 'number', strategy: 'string', reason: 'boolean', timeoutMs: 'number' }, { required: true });
+    const checked = checkOptions(NAME, options, { context: 'any', scale: 'number', strategy: 'string', reason: 'boolean', timeoutMs: 'number' }, { required: true });
     const { context } = checked;
     if (!Array.isArray(context) || context.some((piece) => typeof piece !== 'string')) {
       throw new TypeError(`${NAME}: option "context" must be an array of strings, got ${Array.isArray(context) ? 'an array with a non-string item' : describe(context)}`);

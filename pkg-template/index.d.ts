@@ -215,7 +215,7 @@ export interface HallucinationMetricResult extends MetricResult {
  * code. A drop-in replacement for `HallucinationMetric` of `@mastra/evals/llm`.
  */
 export declare class HallucinationMetric {
-  /** @throws {TypeError} when the model is not supported or `options.context` is not an array of strings. */
+  /** @throws {TypeError} when the model is not supported, `options.context` is not an array of strings, or an option key is a misspelling of one of these options (other keys are ignored). */
   constructor(model: JudgeModel, options: HallucinationMetricOptions);
   measure(input: string, output: string, options?: MeasureOptions): Promise<HallucinationMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<HallucinationMetricResult>;
@@ -278,7 +278,7 @@ export interface CoverageMetricResult extends MetricResult {
  * decides for each whether the summary states it.
  */
 export declare class CoverageMetric {
-  /** @throws {TypeError} when the model is not supported or an option has the wrong type. */
+  /** @throws {TypeError} when the model is not supported, an option has the wrong type, or an option key is unknown. */
   constructor(model: JudgeModel, options?: CoverageMetricOptions);
   measure(sourceText: string, summary: string, options?: MeasureOptions): Promise<CoverageMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<CoverageMetricResult>;
@@ -338,7 +338,7 @@ export interface OpenAICompatibleModel {
  * other package and works in Node and browsers. Failures reject with an `EvalsError` of code
  * `EVALS_HTTP_ERROR` carrying `status` (when the server answered), `url` (without credentials)
  * and `attempts`.
- * @throws {TypeError} when a setting is missing or malformed (e.g. a relative `baseURL`).
+ * @throws {TypeError} when a setting is missing or malformed (e.g. a relative `baseURL`), or a setting's name is unknown (`apikey`).
  */
 export declare function openaiCompatible(options: OpenAICompatibleOptions): OpenAICompatibleModel;
 

@@ -4,7 +4,7 @@
 // rate limits and transient failures, times attempts out, and keeps the API key out of sight:
 // it lives in a closure, never on the returned object, and no error message contains it.
 
-import { describe, EvalsError, redactSecrets } from './errors.js';
+import { checkOptionNames, describe, EvalsError, redactSecrets } from './errors.js';
 import { JUDGE } from './models.js';
 
 const NAME = 'openaiCompatible';
@@ -15,6 +15,8 @@ function fail(message) {
 
 function checkSettings(options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) fail(`options must be an object, got ${describe(options)}`);
+  // A misspelt setting must not be ignored: `apikey` would send no key, `timeout` set no limit.
+  checkOptionNames(NAME, options, ['baseURL', 'apiKey', 'model', 'headers', 'temperature', 'maxOutputTokens', 'timeoutMs', 'maxRetries'], { strict: true });
   const { baseURL, apiKey, model, headers, temperature = 0, maxOutputTokens, timeoutMs, maxRetries = 2 } = options;
   let url;
   try {

