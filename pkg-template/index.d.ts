@@ -131,9 +131,26 @@ export declare class EvalsError extends Error {
    * `EVALS_UNREADABLE_ANSWER` (the model answered twice, neither answer was the JSON asked for),
    * `EVALS_MISSING_VERDICTS` (asked twice, some items still got no verdict),
    * `EVALS_TIMEOUT` (the measure exceeded `timeoutMs`), `EVALS_ABORTED` (its signal was aborted),
-   * `EVALS_MODEL_FAILED` (the model failed without an error value of its own).
+   * `EVALS_MODEL_FAILED` (the model failed without an error value of its own),
+   * `EVALS_HTTP_ERROR` ({@link openaiCompatible}: the request failed),
+   * `EVALS_INVALID_OPTION` (an option's value is refused where it is used, e.g. an unsupported
+   * metric name or what `getContext` returned), `EVALS_INVALID_RUN` (a scorer run's input or
+   * output it cannot read), `EVALS_INVALID_MODEL` (@mastra/core could not resolve a scorer's
+   * model config), `EVALS_INVALID_LINE` (the command line: an input line that is not an item, in
+   * the error of its result record), `EVALS_INTERNAL` (a bug of this package).
    */
-  readonly code: 'EVALS_UNREADABLE_ANSWER' | 'EVALS_MISSING_VERDICTS' | 'EVALS_TIMEOUT' | 'EVALS_ABORTED' | 'EVALS_MODEL_FAILED' | 'EVALS_HTTP_ERROR' | 'EVALS_INVALID_OPTION' | 'EVALS_INTERNAL';
+  readonly code:
+    | 'EVALS_UNREADABLE_ANSWER'
+    | 'EVALS_MISSING_VERDICTS'
+    | 'EVALS_TIMEOUT'
+    | 'EVALS_ABORTED'
+    | 'EVALS_MODEL_FAILED'
+    | 'EVALS_HTTP_ERROR'
+    | 'EVALS_INVALID_OPTION'
+    | 'EVALS_INVALID_RUN'
+    | 'EVALS_INVALID_MODEL'
+    | 'EVALS_INVALID_LINE'
+    | 'EVALS_INTERNAL';
   /** The metric step that failed. */
   readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason';
   /** The model's last answer, for `EVALS_UNREADABLE_ANSWER` (cut at 65,536 characters). */
