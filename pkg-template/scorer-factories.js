@@ -85,7 +85,9 @@ export function userText(input, name, { optional = false } = {}) {
   if (optional && (input === undefined || input === null)) return '';
   const messages = inputMessages(input);
   if (messages) {
-    const user = messages.find((m) => isRecord(m) && m.role === 'user');
+    const notMessage = messages.find((message) => !isRecord(message));
+    if (notMessage !== undefined) throw badRunSide(name, 'input', `${INPUT_SHAPES}, and every item of a list of messages must be a message object`, notMessage);
+    const user = messages.find((m) => m.role === 'user');
     if (user === undefined) return '';
     const text = messageText(user);
     if (typeof text !== 'string') throw badRunSide(name, 'input', `${INPUT_SHAPES}, and its user message must have text`, user.content);
@@ -484,13 +486,17 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const inputOf = (context) => userText(context.run.input, name, { optional: true });
 
     const claimSteps = {
+      // The claims strategy does not send the input to the model, but checks it as the
+      // statements strategy does, so that both refuse the same malformed runs.
       preprocess: async (context) => {
+        inputOf(context);
         const output = outputOf(context);
         return engineStep(scorerStep, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], output, scale, false), (r) => ({
           claims: r.info.claims.map((c) => c.claim),
         }));
       },
       analyze: async (context) => {
+        inputOf(context);
         const output = outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         return engineStep(
@@ -502,6 +508,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         );
       },
       generateReason: async (context) => {
+        inputOf(context);
         const output = outputOf(context);
         const contextTexts = await contextFor(context, 'generateReason');
         return engineStep(

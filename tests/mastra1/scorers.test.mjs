@@ -471,7 +471,12 @@ test('LLM scorers: a run output or input they cannot read fails (ScorerRunError 
   for (const input of [undefined, 5, null, { foo: 1 }, { inputMessages: [{ role: 'user', content: 5 }] }]) {
     await expectInvalid(coverage, { input, output: 'The sky is blue.' }, 'input');
   }
-  for (const input of [5, { foo: 1 }]) await expectInvalid(statements, { input, output: 'The sky is blue.' }, 'input');
+  // Both strategies of the hallucination scorer check the input alike (it may be missing: neither needs one).
+  for (const input of [5, { foo: 1 }, [1, 2], [{ role: 'user', content: 'q' }, 'loose text'], { inputMessages: [5] }, true]) {
+    await expectInvalid(statements, { input, output: 'The sky is blue.' }, 'input');
+    await expectInvalid(hallucination, { input, output: 'The sky is blue.' }, 'input');
+  }
+  await expectInvalid(coverage, { input: [1, 2], output: 'The sky is blue.' }, 'input');
   assert.equal(calls, 0, 'no model call for a malformed run');
   // Empty texts stay valid, a missing input too where the scorer does not need one; the scorers keep working.
   assert.equal((await hallucination.run({ output: 'The sky is blue.' })).score, 0);
