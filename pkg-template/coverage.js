@@ -21,6 +21,8 @@ export class CoverageMetric {
   #verbose;
   #timeoutMs;
   #maxOutputTokens;
+  /** Whether `maxOutputTokens` was given, and so is sent with every request. */
+  #sendMaxOutputTokens;
   #claims = new ExtractionCache(CLAIM_CACHE_SIZE, worthKeeping);
 
   constructor(model, options) {
@@ -37,6 +39,7 @@ export class CoverageMetric {
     this.#verbose = checked.verbose ?? false;
     this.#timeoutMs = checked.timeoutMs;
     this.#maxOutputTokens = tokens ?? 4096;
+    this.#sendMaxOutputTokens = tokens !== undefined;
   }
 
   /**
@@ -57,8 +60,9 @@ export class CoverageMetric {
     const link = startMeasure(this.#judge, { signal, timeoutMs: this.#timeoutMs, className: NAME });
     try {
       const key = coverageCacheKey(source, this.#instruction ?? '');
-      const { extracted, here } = await this.#claims.get(key, () => coverageClaims(link.call, source, this.#instruction, this.#maxOutputTokens), link, 'claims');
-      const result = await coverageMeasure(link.call, extracted.claims, summary, this.#scale, this.#instruction, this.#maxOutputTokens);
+      const call = this.#sendMaxOutputTokens ? withMaxOutputTokens(link.call, this.#maxOutputTokens) : link.call;
+      const { extracted, here } = await this.#claims.get(key, () => coverageClaims(call, source, this.#instruction, this.#maxOutputTokens), link, 'claims');
+      const result = await coverageMeasure(call, extracted.claims, summary, this.#scale, this.#instruction, this.#maxOutputTokens);
       if (here) addCalls(result.info, extracted);
       if (!this.#verbose) delete result.info.claimsAnalysis;
       return result;
@@ -67,6 +71,13 @@ export class CoverageMetric {
     }
   }
 }
+
+/**
+ * `call` with `maxOutputTokens` added to every request, so that the model gets it (AI SDK:
+ * `maxOutputTokens`, or `maxTokens` for v1; openaiCompatible: `max_tokens`; a callback: in its
+ * options).
+ */
+export const withMaxOutputTokens = (call, maxOutputTokens) => (request) => call({ ...request, maxOutputTokens });
 
 /**
  * The result for a summary that is empty or only white space, when the source is not: such a

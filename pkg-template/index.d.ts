@@ -96,6 +96,8 @@ export interface JudgeCallOptions {
   json: boolean;
   /** Aborted when the measure is aborted or runs out of time. */
   signal?: AbortSignal;
+  /** The longest answer wanted, in tokens, when the metric was given one (CoverageMetric's `maxOutputTokens`). */
+  maxOutputTokens?: number;
 }
 
 /**
@@ -252,8 +254,10 @@ export interface CoverageMetricOptions {
   /** The longest one `measure()` may take, model calls included, in milliseconds. */
   timeoutMs?: number;
   /**
-   * The longest answer your model may give, in tokens (default 4096): long sources and long
-   * claim lists are split into requests whose answers fit it, so no claim is cut off.
+   * The longest answer your model may give, in tokens: long sources and long claim lists are
+   * split into requests whose answers fit it, so no claim is cut off. When given, it is also sent
+   * with every request (AI SDK `maxOutputTokens` / v1 `maxTokens`, openaiCompatible `max_tokens`,
+   * the callback's `maxOutputTokens`). Left out: requests are sized for 4096 and no limit is sent.
    */
   maxOutputTokens?: number;
 }
@@ -334,7 +338,7 @@ export interface OpenAICompatibleOptions {
   headers?: Record<string, string>;
   /** Default 0 (judging wants repeatable answers). */
   temperature?: number;
-  /** Sent as `max_tokens`. */
+  /** Sent as `max_tokens` (with a metric's own `maxOutputTokens` too, the smaller of the two). */
   maxOutputTokens?: number;
   /** The longest one HTTP attempt may take, in milliseconds. */
   timeoutMs?: number;

@@ -62,11 +62,21 @@ function shownUrl(url) {
   return shown.href;
 }
 
-function requestBody(settings, system, user, jsonMode) {
+/**
+ * `max_tokens` of a request: the model's `maxOutputTokens` setting, or the metric's (CoverageMetric's
+ * `maxOutputTokens` option), the smaller when both are given.
+ */
+function maxTokens(settings, requested) {
+  const limits = [settings.maxOutputTokens, requested].filter((n) => Number.isInteger(n) && n > 0);
+  return limits.length === 0 ? undefined : Math.min(...limits);
+}
+
+function requestBody(settings, system, user, jsonMode, requestedTokens) {
   const messages = system === '' ? [] : [{ role: 'system', content: system }];
   messages.push({ role: 'user', content: user });
   const body = { model: settings.model, messages, temperature: settings.temperature };
-  if (settings.maxOutputTokens !== undefined) body.max_tokens = settings.maxOutputTokens;
+  const limit = maxTokens(settings, requestedTokens);
+  if (limit !== undefined) body.max_tokens = limit;
   // The metrics' prompts always mention JSON, which OpenAI requires for this mode.
   if (jsonMode) body.response_format = { type: 'json_object' };
   return JSON.stringify(body);
@@ -198,7 +208,7 @@ async function chat(settings, request, signal) {
   let attempts = 0;
   for (;;) {
     attempts += 1;
-    const body = requestBody(settings, request.system, request.user, jsonMode);
+    const body = requestBody(settings, request.system, request.user, jsonMode, request.maxOutputTokens);
     const outcome = await attempt(url, settings, body, signal);
     const facts = { url: shown, attempts };
     if (outcome.failed === 'aborted') {
@@ -240,8 +250,8 @@ async function chat(settings, request, signal) {
 export function openaiCompatible(options) {
   const settings = checkSettings(options);
   let jsonMode = true;
-  const judge = async ({ system, user, json, signal }) => {
-    const answer = await chat(settings, { system, user, json: json && jsonMode }, signal);
+  const judge = async ({ system, user, json, signal, maxOutputTokens }) => {
+    const answer = await chat(settings, { system, user, json: json && jsonMode, maxOutputTokens }, signal);
     if (answer.jsonModeRejected) jsonMode = false;
     // An answer that echoes the key would carry it into a result or an error's `raw`.
     const text = redactSecrets(answer.text, settings.secrets);

@@ -10,7 +10,7 @@
 // again: the engine's request for it is answered from those results.
 
 import { CompletenessMetric } from './completeness.js';
-import { emptySummaryResult } from './coverage.js';
+import { emptySummaryResult, withMaxOutputTokens } from './coverage.js';
 import { checkOptions, checkScale, describe, EvalsError, probablyMeant } from './errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { checkLanguage, languageOf, loadStemModule } from './languages.js';
@@ -588,6 +588,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const scale = checked.scale || 1;
     const instruction = checked.customInstruction?.trim() || undefined;
     const maxOutputTokens = tokens ?? 4096;
+    // Sent with every request only when given (the default only sizes the requests).
+    const sized = (call) => (tokens === undefined ? call : withMaxOutputTokens(call, tokens));
     const judgeModel = scorerModel(model, name, resolveModelConfig);
     const claimsOf = new ExtractionCache(64, worthKeeping);
 
@@ -601,7 +603,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           scorerStep,
           await judgeModel.get(mastra),
           undefined,
-          async (call, link) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(call, source, instruction, maxOutputTokens), link, 'claims')).extracted,
+          async (call, link) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(sized(call), source, instruction, maxOutputTokens), link, 'claims')).extracted,
           (r) => ({ claims: r.claims }),
         );
       },
@@ -613,7 +615,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           scorerStep,
           await judgeModel.get(mastra),
           undefined,
-          (call) => coverageMeasure(call, results.preprocessStepResult?.claims ?? [], summary, scale, instruction, maxOutputTokens),
+          (call) => coverageMeasure(sized(call), results.preprocessStepResult?.claims ?? [], summary, scale, instruction, maxOutputTokens),
           (r) => ({ claimsAnalysis: r.info.claimsAnalysis, ...(r.info.unjudged ? { unjudged: r.info.unjudged } : {}), reason: r.info.reason }),
         );
       },

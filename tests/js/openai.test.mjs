@@ -146,6 +146,14 @@ test('coverage end to end through the built-in model', async () => {
   const r = await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' })).measure('The cat is black and sleeps…', 'The black cat sleeps by the window.');
   assert.equal(r.score, 0.5);
   assert.deepEqual(r.info.usage, { inputTokens: 22, outputTokens: 10 });
+  assert.ok(s.requests.every((request) => !('max_tokens' in request.body)), 'no max_tokens unless one is set');
+  // CoverageMetric's maxOutputTokens is sent as max_tokens; with the model's own setting too, the smaller wins.
+  s.requests.length = 0;
+  await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' }), { maxOutputTokens: 600 }).measure('The cat is black and sleeps…', 'The black cat.');
+  assert.deepEqual(s.requests.map((request) => request.body.max_tokens), [600, 600]);
+  s.requests.length = 0;
+  await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm', maxOutputTokens: 400 }), { maxOutputTokens: 600 }).measure('The cat is black and sleeps…', 'The black cat.');
+  assert.deepEqual(s.requests.map((request) => request.body.max_tokens), [400, 400]);
 });
 
 test('bad settings are TypeErrors', () => {

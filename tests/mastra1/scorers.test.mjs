@@ -442,6 +442,20 @@ test('hallucination scorer ("statements") and coverage scorer: an empty extracti
   assert.equal(extractions, 2);
 });
 
+test('coverage scorer: maxOutputTokens, when given, reaches the model with every request', async () => {
+  const seen = [];
+  const model = async (_prompt, { user, maxOutputTokens }) => {
+    seen.push(maxOutputTokens);
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "kept"}]}';
+    return '{"claims": ["The sky is blue."]}';
+  };
+  await createCoverageScorer({ model, options: { maxOutputTokens: 512 } }).run({ input: 'The sky is blue.', output: 'The sky is blue.' });
+  assert.deepEqual(seen, [512, 512]);
+  seen.length = 0;
+  await createCoverageScorer({ model }).run({ input: 'The sky is blue.', output: 'The sky is blue.' });
+  assert.deepEqual(seen, [undefined, undefined]);
+});
+
 test('LLM scorers: a run output or input they cannot read fails (ScorerRunError with an EVALS_INVALID_RUN cause) before any model call', async () => {
   let calls = 0;
   const model = async (_prompt, { user }) => {
