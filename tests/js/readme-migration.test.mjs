@@ -48,3 +48,9 @@ test('the migration section tells /llm users to pass strategy "claims", and that
   assert.equal((await new HallucinationMetric(judge, { context, strategy: 'claims' }).measure('q', output)).score, 0.5);
   assert.equal((await new HallucinationMetric(judge, { context }).measure('q', output)).score, 0);
 });
+
+test('every timeoutMs row of the README says there is no limit by default and what that means', () => {
+  const rows = README.split('\n').filter((line) => /^\| `(timeoutMs|--timeout-ms MS)` \|/.test(line));
+  assert.ok(rows.length >= 3, `found ${rows.length} rows`);
+  for (const row of rows) assert.match(row, /never answers/, row);
+});
