@@ -206,3 +206,19 @@ test('maxOutputTokens, when given, reaches the model with every request; left ou
   await new CoverageMetric(v1, { maxOutputTokens: 300 }).measure(CAT.source, CAT.summary);
   assert.deepEqual(v1Options.map((o) => o.maxTokens), [300, 300]);
 });
+
+test('two different verdicts for one claim: asked again, then left unjudged; identical duplicates are fine', async () => {
+  let verdictCalls = 0;
+  const model = scriptedModel({
+    ...catAnswers(),
+    claimVerdicts: () => {
+      verdictCalls += 1;
+      return '{"verdicts": [{"id": "C1", "verdict": "yes"}, {"id": "C2", "verdict": "yes"}, {"id": "C2", "verdict": "yes"}, {"id": "C3", "verdict": "no"}, {"id": "C4", "verdict": "no"}, {"id": "C1", "verdict": "no"}]}';
+    },
+  });
+  const r = await new CoverageMetric(model, { verbose: true }).measure(CAT.source, CAT.summary);
+  assert.equal(verdictCalls, 2, 'C1 is asked about again');
+  assert.deepEqual(r.info.unjudged, [CAT.claims[0]]);
+  assert.equal(r.info.claimsAnalysis.length, 3);
+  assert.equal(r.score, 0.33, '1 of the 3 judged claims is covered');
+});
