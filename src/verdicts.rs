@@ -13,14 +13,7 @@ use crate::judge::{Judge, Request, Session};
 /// strings or objects with a `text`, `statement` or `claim` field. Empty items are dropped.
 pub fn read_list(text: &str, key: &str) -> Result<Vec<String>, String> {
     let value = find_json(text).ok_or("no JSON object found")?;
-    let items = match &value {
-        Value::Array(items) => items.as_slice(),
-        Value::Object(_) => value
-            .get(key)
-            .and_then(Value::as_array)
-            .ok_or_else(|| format!("the JSON object has no \"{key}\" array"))?,
-        _ => return Err("the JSON is neither an object nor an array".into()),
-    };
+    let items = items_under(&value, key)?;
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         let text = match item {
@@ -37,6 +30,18 @@ pub fn read_list(text: &str, key: &str) -> Result<Vec<String>, String> {
         }
     }
     Ok(out)
+}
+
+/// The array under `key` of a JSON object, or the value itself when it is an array.
+fn items_under<'v>(value: &'v Value, key: &str) -> Result<&'v [Value], String> {
+    match value {
+        Value::Array(items) => Ok(items.as_slice()),
+        Value::Object(_) => value
+            .get(key)
+            .and_then(Value::as_array)
+            .ok_or_else(|| format!("the JSON object has no \"{key}\" array")),
+        _ => Err("the JSON is neither an object nor an array".into()),
+    }
 }
 
 /// One verdict: the judge's decision on an item and its reason.
@@ -63,16 +68,10 @@ pub fn read_verdicts<T: PartialEq>(
     word: impl Fn(&Value) -> Option<T>,
 ) -> Result<Vec<Option<Verdict<T>>>, String> {
     let value = find_json(text).ok_or("no JSON object found")?;
-    let items = match &value {
-        Value::Array(items) => items.as_slice(),
-        Value::Object(_) => value
-            .get("verdicts")
-            .and_then(Value::as_array)
-            .ok_or("the JSON object has no \"verdicts\" array")?,
-        _ => return Err("the JSON is neither an object nor an array".into()),
-    };
+    let items = items_under(&value, "verdicts")?;
     let mut found: Vec<Option<Verdict<T>>> = asked.iter().map(|_| None).collect();
-    let mut conflicting = vec![false; asked.len()];
+    // Slots given two different decisions (rare: no allocation unless one is).
+    let mut torn = Vec::new();
     let mut any = false;
     for item in items {
         let Some(index) = item.get("id").and_then(|id| parse_id(id, prefix)) else {
@@ -86,7 +85,7 @@ pub fn read_verdicts<T: PartialEq>(
         };
         if let Some(first) = &found[slot] {
             if first.value != value {
-                conflicting[slot] = true;
+                torn.push(slot);
             }
             continue;
         }
@@ -99,10 +98,8 @@ pub fn read_verdicts<T: PartialEq>(
         found[slot] = Some(Verdict { value, reason });
         any = true;
     }
-    for (slot, conflict) in found.iter_mut().zip(conflicting) {
-        if conflict {
-            *slot = None;
-        }
+    for slot in torn {
+        found[slot] = None;
     }
     if !any && require_any {
         return Err(format!(
