@@ -121,7 +121,7 @@ export interface EvaluationReport<R extends MetricResult = MetricResult> {
  *
  * `metric` is a metric instance, or a {@link MetricFactory} for items with their own context.
  *
- * @throws {TypeError} (as a rejection) when an argument or option has the wrong type.
+ * @throws {TypeError} (as a rejection) when an argument or option has the wrong type, or an option key is unknown.
  * @throws {EvalsError} (as a rejection) code `EVALS_ABORTED` when `signal` aborts.
  */
 export declare function evaluateMany<R extends MetricResult = MetricResult, I extends EvaluationItem = EvaluationItem>(

@@ -9,7 +9,7 @@
 // source, onResult or onProgress callback) aborts an internal signal that every in-flight
 // measure got, and rejects at once; nothing more is reported after that.
 
-import { describe, EvalsError } from './errors.js';
+import { checkOptionNames, describe, EvalsError } from './errors.js';
 
 const NAME = 'evaluateMany';
 
@@ -38,6 +38,7 @@ function checkArguments(metric, items, options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${NAME}: options must be an object, got ${describe(options)}`);
   }
+  checkOptionNames(NAME, options, ['concurrency', 'signal', 'onProgress', 'onResult', 'failFast'], { strict: true });
   const { concurrency = 4, signal, onProgress, onResult, failFast = false } = options;
   if (!(Number.isInteger(concurrency) && concurrency >= 1)) {
     throw new TypeError(`${NAME}: option "concurrency" must be a whole number of at least 1, got ${typeof concurrency === 'number' ? concurrency : describe(concurrency)}`);

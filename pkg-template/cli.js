@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
 import { summarize } from './batch.js';
+import { redactSecrets } from './errors.js';
 import { LANGUAGES } from './languages.js';
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -64,11 +65,11 @@ const OPTIONS = {
   scale: { value: 'X', key: 'scale', default: 1, parse: positiveNumber, help: 'LLM metrics: the highest score (default 1)' },
   'custom-instruction': { value: 'TEXT', key: 'customInstruction', help: 'coverage: guidance for the judge, e.g. "a claim is covered only if its figures are kept"' },
   verbose: { key: 'verbose', default: false, help: 'coverage: put each claim and its verdict in the result\'s info' },
-  'max-output-tokens': { value: 'N', key: 'maxOutputTokens', default: 4096, parse: positiveInteger, help: 'coverage: the longest answer the model may give (default 4096); longer work is split' },
+  'max-output-tokens': { value: 'N', key: 'maxOutputTokens', default: 4096, parse: positiveInteger, help: 'coverage: the longest answer the model may give, sent with each request (without it, work is split for 4096 and no limit is sent)' },
   model: { value: 'URL', help: `base URL of an OpenAI-compatible Chat Completions API\n(default: $OPENAI_BASE_URL, else ${DEFAULT_BASE_URL})` },
   'model-name': { value: 'NAME', help: `the model to ask (default: ${DEFAULT_MODEL_NAME})` },
   'api-key': { value: 'KEY', help: 'the API key (default: $OPENAI_API_KEY; prefer the environment\nvariable, command lines are visible to other users). Never printed.' },
-  'timeout-ms': { value: 'MS', parse: positiveInteger, help: 'LLM metrics: the longest one item may take, model calls included' },
+  'timeout-ms': { value: 'MS', parse: positiveInteger, help: 'LLM metrics: the longest one item may take, model calls included (default: no limit, a model that never answers keeps the run waiting)' },
   'fail-fast': { help: 'stop at the first item that fails (the results before it are kept)' },
   'allow-failures': { help: 'exit with 0 even when items failed or lines were invalid' },
   help: { alias: '-h', help: 'show this help' },
@@ -595,7 +596,7 @@ export async function main(argv, io = {}) {
   } = io;
   let apiKey;
   // The API key must never reach the output, whatever message carries it.
-  const redact = (text) => (apiKey ? String(text).split(apiKey).join('***') : String(text));
+  const redact = (text) => redactSecrets(text, [apiKey]);
   const say = (text) => stderr.write(redact(text));
   const toClose = [];
   try {

@@ -1,6 +1,6 @@
 // ContentSimilarityMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
-import { describe } from './errors.js';
+import { checkOptionNames, describe } from './errors.js';
 import { checkTextOrNothing, isNothing, readOfNothing } from './nlp-arguments.js';
 import { contentSimilarity, ensureNlpWasm } from './wasm-nlp.js';
 
@@ -16,6 +16,8 @@ export class ContentSimilarityMetric {
     if (options !== null && (typeof options !== 'object' || Array.isArray(options))) {
       throw new TypeError(`ContentSimilarityMetric: options must be an object, got ${describe(options)}`);
     }
+    // A misspelt option (`ignorecase`) is an error; other keys are ignored, as the original does.
+    if (options !== null) checkOptionNames('ContentSimilarityMetric', options, ['ignoreCase', 'ignoreWhitespace']);
     // As the original: defaults first, then whatever the caller passed (an option present but
     // undefined turns it off).
     const merged = { ignoreCase: true, ignoreWhitespace: true, ...options };

@@ -1,7 +1,7 @@
 // CoverageMetric and evaluateSummary: how many claims of a source a summary keeps.
 
 import { checkOptions, checkScale, checkTexts, describe, EvalsError, measureArguments } from './errors.js';
-import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
+import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { toJudge } from './models.js';
 import { coverageCacheKey, coverageClaims, coverageMeasure, ensureWasm } from './wasm.js';
 
@@ -21,11 +21,13 @@ export class CoverageMetric {
   #verbose;
   #timeoutMs;
   #maxOutputTokens;
-  #claims = new ExtractionCache(CLAIM_CACHE_SIZE);
+  /** Whether `maxOutputTokens` was given, and so is sent with every request. */
+  #sendMaxOutputTokens;
+  #claims = new ExtractionCache(CLAIM_CACHE_SIZE, worthKeeping);
 
   constructor(model, options) {
     this.#judge = toJudge(model, NAME);
-    const checked = checkOptions(NAME, options, { customInstruction: 'string', verbose: 'boolean', scale: 'number', timeoutMs: 'number', maxOutputTokens: 'number' });
+    const checked = checkOptions(NAME, options, { customInstruction: 'string', verbose: 'boolean', scale: 'number', timeoutMs: 'number', maxOutputTokens: 'number' }, { strict: true });
     checkScale(NAME, checked.scale);
     const tokens = checked.maxOutputTokens;
     if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 256 && tokens <= 1_000_000)) {
@@ -37,6 +39,7 @@ export class CoverageMetric {
     this.#verbose = checked.verbose ?? false;
     this.#timeoutMs = checked.timeoutMs;
     this.#maxOutputTokens = tokens ?? 4096;
+    this.#sendMaxOutputTokens = tokens !== undefined;
   }
 
   /**
@@ -57,8 +60,9 @@ export class CoverageMetric {
     const link = startMeasure(this.#judge, { signal, timeoutMs: this.#timeoutMs, className: NAME });
     try {
       const key = coverageCacheKey(source, this.#instruction ?? '');
-      const { extracted, here } = await this.#claims.get(key, () => coverageClaims(link.call, source, this.#instruction, this.#maxOutputTokens));
-      const result = await coverageMeasure(link.call, extracted.claims, summary, this.#scale, this.#instruction, this.#maxOutputTokens);
+      const call = this.#sendMaxOutputTokens ? withMaxOutputTokens(link.call, this.#maxOutputTokens) : link.call;
+      const { extracted, here } = await this.#claims.get(key, () => coverageClaims(call, source, this.#instruction, this.#maxOutputTokens), link, 'claims');
+      const result = await coverageMeasure(call, extracted.claims, summary, this.#scale, this.#instruction, this.#maxOutputTokens);
       if (here) addCalls(result.info, extracted);
       if (!this.#verbose) delete result.info.claimsAnalysis;
       return result;
@@ -67,6 +71,13 @@ export class CoverageMetric {
     }
   }
 }
+
+/**
+ * `call` with `maxOutputTokens` added to every request, so that the model gets it (AI SDK:
+ * `maxOutputTokens`, or `maxTokens` for v1; openaiCompatible: `max_tokens`; a callback: in its
+ * options).
+ */
+export const withMaxOutputTokens = (call, maxOutputTokens) => (request) => call({ ...request, maxOutputTokens });
 
 /**
  * The result for a summary that is empty or only white space, when the source is not: such a
@@ -111,7 +122,7 @@ function metricFor(model, customInstruction) {
  * claims_analysis?: [{ claim, is_covered }] }`.
  */
 export async function evaluateSummary(fullText, summary, options) {
-  const checked = checkOptions('evaluateSummary', options, { customInstruction: 'string', verbose: 'boolean' }, { required: true });
+  const checked = checkOptions('evaluateSummary', options, { metrics: 'any', model: 'any', customInstruction: 'string', verbose: 'boolean' }, { required: true, strict: true });
   const metrics = checked.metrics ?? ['coverage'];
   if (!Array.isArray(metrics) || metrics.length === 0) {
     throw new TypeError(`evaluateSummary: option "metrics" must be a non-empty array of metric names, got ${describe(metrics)}`);

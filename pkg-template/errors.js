@@ -31,31 +31,90 @@ export function describe(value) {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
+/** The Levenshtein distance of two short strings (option names). */
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+/**
+ * The known option that `name` (not itself known) is most likely a misspelling of, or undefined:
+ * the same name in another case, one at most two edits away, or one that `name` (three letters
+ * or more) begins (`timeout` for `timeoutMs`).
+ */
+export function probablyMeant(name, known) {
+  const lower = name.toLowerCase();
+  let best;
+  let bestDistance = Infinity;
+  for (const option of known) {
+    const other = option.toLowerCase();
+    const distance = other === lower ? 0 : lower.length >= 3 && other.startsWith(lower) ? 1 : editDistance(lower, other);
+    if (distance <= 2 && distance < bestDistance) {
+      best = option;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 /**
  * Checks an options object against `{ name: typeof }` (`'any'`: checked by the caller); returns
  * it (or `{}` when undefined).
  * With `strict` (options that are all this package's own, which no caller of the original
  * passes), a key outside `known` is a TypeError too, so that a misspelt `language` is not
- * silently ignored.
+ * silently ignored. Without it (a class of the original, which ignores keys it does not know),
+ * only a key that is clearly a misspelling of a known one (see `probablyMeant`) is a TypeError;
+ * other unknown keys are ignored, as the original ignores them. `names: false` leaves the keys
+ * to the caller.
  */
-export function checkOptions(className, options, known, { required = false, strict = false } = {}) {
+export function checkOptions(className, options, known, { required = false, strict = false, names = true } = {}) {
   if (options === undefined && !required) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${className}: options must be an object, got ${describe(options)}`);
   }
-  if (strict) {
-    for (const name of Object.keys(options)) {
-      if (!Object.hasOwn(known, name)) {
-        throw new TypeError(`${className}: unknown option "${name}" (the options are ${Object.keys(known).join(', ')})`);
-      }
-    }
-  }
+  if (names) checkOptionNames(className, options, Object.keys(known), { strict });
   for (const [name, type] of Object.entries(known)) {
     if (type !== 'any' && options[name] !== undefined && typeof options[name] !== type) {
       throw new TypeError(`${className}: option "${name}" must be a ${type}, got ${describe(options[name])}`);
     }
   }
   return options;
+}
+
+/**
+ * Throws a TypeError for a key of `options` outside `known` (a list of names): for every such
+ * key with `strict`, else only for a near miss of a known name. The message names the key, the
+ * option probably meant, and the options taken.
+ */
+export function checkOptionNames(className, options, known, { strict = false, what = 'option' } = {}) {
+  for (const name of Object.keys(options)) {
+    if (known.includes(name)) continue;
+    const meant = probablyMeant(name, known);
+    if (!strict && meant === undefined) continue;
+    const hint = meant === undefined ? '' : `; did you mean "${meant}"?`;
+    throw new TypeError(`${className}: unknown ${what} "${name}" (the ${what}s are ${known.join(', ')})${hint}`);
+  }
+}
+
+/**
+ * `text` with every occurrence of each secret (an API key), also in its JSON-escaped form,
+ * replaced by `***`; with `bearer`, every `Bearer <token>` too (for text a server sent, which may
+ * quote an Authorization header). Empty secrets are skipped.
+ */
+export function redactSecrets(text, secrets, { bearer = false } = {}) {
+  let out = String(text);
+  for (const secret of secrets) {
+    if (typeof secret !== 'string' || secret === '') continue;
+    for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1)])) out = out.split(form).join('***');
+  }
+  return bearer ? out.replace(/\b(Bearer\s+)(?!\*\*\*)[^\s"'<>,;]+/gi, '$1***') : out;
 }
 
 /** Rejects null/undefined (with the message of @mastra/evals) and non-strings. */

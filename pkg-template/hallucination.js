@@ -1,7 +1,7 @@
 // HallucinationMetric: the drop-in shape of @mastra/evals/llm's metric over the Rust engine.
 
 import { checkOptions, checkScale, checkTexts, describe, measureArguments } from './errors.js';
-import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
+import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { toJudge } from './models.js';
 import { ensureWasm, hallucinationMeasure, hallucinationMeasureClaims, hallucinationStatements } from './wasm.js';
 
@@ -21,11 +21,11 @@ export class HallucinationMetric {
   #modelReason;
   #timeoutMs;
   /** The context's statements, extracted once (concurrent first measures share it). */
-  #statements = new ExtractionCache(1);
+  #statements = new ExtractionCache(1, worthKeeping);
 
   constructor(model, options) {
     this.#judge = toJudge(model, NAME);
-    const checked = checkOptions(NAME, options, { scale: 'number', strategy: 'string', reason: 'boolean', timeoutMs: 'number' }, { required: true });
+    const checked = checkOptions(NAME, options, { context: 'any', scale: 'number', strategy: 'string', reason: 'boolean', timeoutMs: 'number' }, { required: true });
     const { context } = checked;
     if (!Array.isArray(context) || context.some((piece) => typeof piece !== 'string')) {
       throw new TypeError(`${NAME}: option "context" must be an array of strings, got ${Array.isArray(context) ? 'an array with a non-string item' : describe(context)}`);
@@ -56,7 +56,7 @@ export class HallucinationMetric {
       if (this.#strategy === 'claims') {
         return await hallucinationMeasureClaims(link.call, this.#context, output, this.#scale, this.#modelReason);
       }
-      const { extracted, here } = await this.#statements.get('context', () => hallucinationStatements(link.call, this.#context));
+      const { extracted, here } = await this.#statements.get('context', () => hallucinationStatements(link.call, this.#context), link, 'statements');
       const result = await hallucinationMeasure(link.call, extracted.statements, input, output, this.#scale, this.#modelReason);
       if (here) addCalls(result.info, extracted);
       return result;

@@ -96,6 +96,8 @@ export interface JudgeCallOptions {
   json: boolean;
   /** Aborted when the measure is aborted or runs out of time. */
   signal?: AbortSignal;
+  /** The longest answer wanted, in tokens, when the metric was given one (CoverageMetric's `maxOutputTokens`). */
+  maxOutputTokens?: number;
 }
 
 /**
@@ -131,9 +133,26 @@ export declare class EvalsError extends Error {
    * `EVALS_UNREADABLE_ANSWER` (the model answered twice, neither answer was the JSON asked for),
    * `EVALS_MISSING_VERDICTS` (asked twice, some items still got no verdict),
    * `EVALS_TIMEOUT` (the measure exceeded `timeoutMs`), `EVALS_ABORTED` (its signal was aborted),
-   * `EVALS_MODEL_FAILED` (the model failed without an error value of its own).
+   * `EVALS_MODEL_FAILED` (the model failed without an error value of its own),
+   * `EVALS_HTTP_ERROR` ({@link openaiCompatible}: the request failed),
+   * `EVALS_INVALID_OPTION` (an option's value is refused where it is used, e.g. an unsupported
+   * metric name or what `getContext` returned), `EVALS_INVALID_RUN` (a scorer run's input or
+   * output it cannot read), `EVALS_INVALID_MODEL` (@mastra/core could not resolve a scorer's
+   * model config), `EVALS_INVALID_LINE` (the command line: an input line that is not an item, in
+   * the error of its result record), `EVALS_INTERNAL` (a bug of this package).
    */
-  readonly code: 'EVALS_UNREADABLE_ANSWER' | 'EVALS_MISSING_VERDICTS' | 'EVALS_TIMEOUT' | 'EVALS_ABORTED' | 'EVALS_MODEL_FAILED' | 'EVALS_HTTP_ERROR' | 'EVALS_INVALID_OPTION' | 'EVALS_INTERNAL';
+  readonly code:
+    | 'EVALS_UNREADABLE_ANSWER'
+    | 'EVALS_MISSING_VERDICTS'
+    | 'EVALS_TIMEOUT'
+    | 'EVALS_ABORTED'
+    | 'EVALS_MODEL_FAILED'
+    | 'EVALS_HTTP_ERROR'
+    | 'EVALS_INVALID_OPTION'
+    | 'EVALS_INVALID_RUN'
+    | 'EVALS_INVALID_MODEL'
+    | 'EVALS_INVALID_LINE'
+    | 'EVALS_INTERNAL';
   /** The metric step that failed. */
   readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason';
   /** The model's last answer, for `EVALS_UNREADABLE_ANSWER` (cut at 65,536 characters). */
@@ -215,7 +234,7 @@ export interface HallucinationMetricResult extends MetricResult {
  * code. A drop-in replacement for `HallucinationMetric` of `@mastra/evals/llm`.
  */
 export declare class HallucinationMetric {
-  /** @throws {TypeError} when the model is not supported or `options.context` is not an array of strings. */
+  /** @throws {TypeError} when the model is not supported, `options.context` is not an array of strings, or an option key is a misspelling of one of these options (other keys are ignored). */
   constructor(model: JudgeModel, options: HallucinationMetricOptions);
   measure(input: string, output: string, options?: MeasureOptions): Promise<HallucinationMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<HallucinationMetricResult>;
@@ -235,8 +254,10 @@ export interface CoverageMetricOptions {
   /** The longest one `measure()` may take, model calls included, in milliseconds. */
   timeoutMs?: number;
   /**
-   * The longest answer your model may give, in tokens (default 4096): long sources and long
-   * claim lists are split into requests whose answers fit it, so no claim is cut off.
+   * The longest answer your model may give, in tokens: long sources and long claim lists are
+   * split into requests whose answers fit it, so no claim is cut off. When given, it is also sent
+   * with every request (AI SDK `maxOutputTokens` / v1 `maxTokens`, openaiCompatible `max_tokens`,
+   * the callback's `maxOutputTokens`). Left out: requests are sized for 4096 and no limit is sent.
    */
   maxOutputTokens?: number;
 }
@@ -278,7 +299,7 @@ export interface CoverageMetricResult extends MetricResult {
  * decides for each whether the summary states it.
  */
 export declare class CoverageMetric {
-  /** @throws {TypeError} when the model is not supported or an option has the wrong type. */
+  /** @throws {TypeError} when the model is not supported, an option has the wrong type, or an option key is unknown. */
   constructor(model: JudgeModel, options?: CoverageMetricOptions);
   measure(sourceText: string, summary: string, options?: MeasureOptions): Promise<CoverageMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<CoverageMetricResult>;
@@ -309,15 +330,15 @@ export declare function evaluateSummary(fullText: string, summary: string, optio
 export interface OpenAICompatibleOptions {
   /** The API root, absolute: `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1` (Ollama), … */
   baseURL: string;
-  /** Sent as `Authorization: Bearer …`; never appears in errors, logs or results. */
+  /** Sent as `Authorization: Bearer …`; never appears in errors, logs or results (a server's message or answer that quotes it shows `***`). */
   apiKey?: string;
   /** The model name the server knows, e.g. `"gpt-4o-mini"` or `"llama3.1"`. */
   model: string;
-  /** More request headers (e.g. `{ "api-key": … }` for Azure-style gateways). */
+  /** More request headers (e.g. `{ "api-key": … }` for Azure-style gateways); values of credential headers are masked like `apiKey`. */
   headers?: Record<string, string>;
   /** Default 0 (judging wants repeatable answers). */
   temperature?: number;
-  /** Sent as `max_tokens`. */
+  /** Sent as `max_tokens` (with a metric's own `maxOutputTokens` too, the smaller of the two). */
   maxOutputTokens?: number;
   /** The longest one HTTP attempt may take, in milliseconds. */
   timeoutMs?: number;
@@ -338,7 +359,7 @@ export interface OpenAICompatibleModel {
  * other package and works in Node and browsers. Failures reject with an `EvalsError` of code
  * `EVALS_HTTP_ERROR` carrying `status` (when the server answered), `url` (without credentials)
  * and `attempts`.
- * @throws {TypeError} when a setting is missing or malformed (e.g. a relative `baseURL`).
+ * @throws {TypeError} when a setting is missing or malformed (e.g. a relative `baseURL`), or a setting's name is unknown (`apikey`).
  */
 export declare function openaiCompatible(options: OpenAICompatibleOptions): OpenAICompatibleModel;
 

@@ -33,47 +33,71 @@ function abortedError(signal) {
 
 /**
  * Starts a measure's link to `judge` (from models.js). `timeoutMs` bounds the whole measure.
- * Returns `{ call, fail }`: `call` goes to the engine; `fail(engineError)` turns what the engine
- * rejected with into the error the measure should reject with.
+ * Returns `{ call, wait, fail }`: `call` goes to the engine; `wait(promise, step)` waits for
+ * work this measure did not start (another measure's extraction) within this measure's own
+ * signal and deadline; `fail(engineError)` turns what the engine rejected with into the error
+ * the measure should reject with.
  */
 export function startMeasure(judge, { signal, timeoutMs, className }) {
   const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
   let firstFailure;
+  const timedOut = (step) => new EvalsError(`${className}: the measure took longer than timeoutMs (${timeoutMs} ms)`, { code: 'EVALS_TIMEOUT', step });
+
+  /**
+   * `work(abortSignal)` raced against the measure's signal and deadline: when either stops the
+   * measure first, `abortSignal` is aborted and the race rejects with our EVALS_ABORTED or
+   * EVALS_TIMEOUT error.
+   */
+  const bounded = async (step, work) => {
+    if (signal?.aborted) throw abortedError(signal);
+    const remaining = deadline === undefined ? undefined : deadline - Date.now();
+    if (remaining !== undefined && remaining <= 0) throw timedOut(step);
+    const controller = new AbortController();
+    const cleanups = [];
+    const stopped = new Promise((_, reject) => {
+      if (remaining !== undefined) {
+        const timer = setTimeout(() => {
+          const error = timedOut(step);
+          controller.abort(error);
+          reject(error);
+        }, remaining);
+        cleanups.push(() => clearTimeout(timer));
+      }
+      if (signal) {
+        const onAbort = () => {
+          const error = abortedError(signal);
+          controller.abort(error);
+          reject(error);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        cleanups.push(() => signal.removeEventListener('abort', onAbort));
+      }
+    });
+    stopped.catch(() => {});
+    try {
+      return await Promise.race([work(controller.signal), stopped]);
+    } finally {
+      for (const cleanup of cleanups) cleanup();
+    }
+  };
 
   const call = async (request) => {
     try {
-      if (signal?.aborted) throw abortedError(signal);
-      const remaining = deadline === undefined ? undefined : deadline - Date.now();
-      if (remaining !== undefined && remaining <= 0) {
-        throw new EvalsError(`${className}: the measure took longer than timeoutMs (${timeoutMs} ms)`, { code: 'EVALS_TIMEOUT', step: request.step });
-      }
-      const controller = new AbortController();
-      const cleanups = [];
-      const stopped = new Promise((_, reject) => {
-        if (remaining !== undefined) {
-          const timer = setTimeout(() => {
-            const error = new EvalsError(`${className}: the measure took longer than timeoutMs (${timeoutMs} ms)`, { code: 'EVALS_TIMEOUT', step: request.step });
-            controller.abort(error);
-            reject(error);
-          }, remaining);
-          cleanups.push(() => clearTimeout(timer));
-        }
-        if (signal) {
-          const onAbort = () => {
-            const error = abortedError(signal);
-            controller.abort(error);
-            reject(error);
-          };
-          signal.addEventListener('abort', onAbort, { once: true });
-          cleanups.push(() => signal.removeEventListener('abort', onAbort));
-        }
-      });
-      stopped.catch(() => {});
-      try {
-        return await Promise.race([judge({ ...request, signal: controller.signal }), stopped]);
-      } finally {
-        for (const cleanup of cleanups) cleanup();
-      }
+      return await bounded(request.step, (abortSignal) => judge({ ...request, signal: abortSignal }));
+    } catch (error) {
+      firstFailure ??= { error };
+      throw error;
+    }
+  };
+
+  /**
+   * Resolves to `{ value }` or `{ error }`, the outcome of `promise` (which belongs to another
+   * measure), or rejects with this measure's own EVALS_ABORTED / EVALS_TIMEOUT error when its
+   * signal or deadline comes first.
+   */
+  const wait = async (promise, step) => {
+    try {
+      return await bounded(step, () => promise.then((value) => ({ value }), (error) => ({ error })));
     } catch (error) {
       firstFailure ??= { error };
       throw error;
@@ -81,6 +105,7 @@ export function startMeasure(judge, { signal, timeoutMs, className }) {
   };
 
   const fail = (engineError) => {
+    if (firstFailure && engineError === firstFailure.error) return engineError;
     if (engineError && engineError.code === 'EVALS_MODEL_FAILED' && firstFailure) return firstFailure.error;
     if (engineError && typeof engineError === 'object' && typeof engineError.code === 'string') {
       const { message, code, step, raw, missing } = engineError;
@@ -89,7 +114,7 @@ export function startMeasure(judge, { signal, timeoutMs, className }) {
     return engineError instanceof Error ? engineError : new EvalsError(`${className}: ${String(engineError)}`, { code: 'EVALS_INTERNAL' });
   };
 
-  return { call, fail };
+  return { call, wait, fail };
 }
 
 /**
@@ -110,36 +135,60 @@ export function addCalls(info, extra) {
 
 /**
  * A bounded cache of extractions (a context's statements, a source's claims), keyed by a
- * string. Concurrent measures asking for the same key share one extraction; a failed
- * extraction is forgotten, so the next measure tries again. The oldest entry goes first.
+ * string. Concurrent measures asking for the same key share one extraction; the oldest entry
+ * goes first. A measure that joins an extraction another measure started waits for it within
+ * its own signal and deadline; when that extraction fails (the other measure's model threw, or
+ * the other measure was aborted or timed out), the waiter does not take over that failure: it
+ * extracts once more itself, on its own link, so that what fails then is its own. A failed
+ * extraction is forgotten, so the next measure tries again; so is one that `keep(extracted)`
+ * refuses (an empty answer for a non-empty text: the next measure asks again).
  */
 export class ExtractionCache {
   #entries = new Map();
   #limit;
+  #keep;
 
-  constructor(limit) {
+  constructor(limit, keep = () => true) {
     this.#limit = limit;
+    this.#keep = keep;
+  }
+
+  #store(key, pending) {
+    this.#entries.set(key, pending);
+    if (this.#entries.size > this.#limit) this.#entries.delete(this.#entries.keys().next().value);
+    const forget = () => {
+      if (this.#entries.get(key) === pending) this.#entries.delete(key);
+    };
+    pending.then((extracted) => {
+      if (!this.#keep(extracted)) forget();
+    }, forget);
   }
 
   /**
-   * The extraction for `key`, started with `start()` when there is none. Resolves to
-   * `{ extracted, here }`, where `here` says this call started it (so its model calls belong
-   * to this measure).
+   * The extraction for `key`, started with `start()` (which must make its model calls through
+   * `link`, the measure's link from startMeasure) when there is none or when the one joined
+   * failed. `step` names the extraction step in a time-out error. Resolves to
+   * `{ extracted, here }`, where `here` says this call ran the extraction (so its model calls
+   * belong to this measure).
    */
-  async get(key, start) {
-    let pending = this.#entries.get(key);
-    const here = pending === undefined;
-    if (here) {
-      pending = start();
-      this.#entries.set(key, pending);
-      if (this.#entries.size > this.#limit) this.#entries.delete(this.#entries.keys().next().value);
-      pending.catch(() => {
-        if (this.#entries.get(key) === pending) this.#entries.delete(key);
-      });
-    } else {
+  async get(key, start, link, step) {
+    const shared = this.#entries.get(key);
+    if (shared !== undefined) {
       this.#entries.delete(key);
-      this.#entries.set(key, pending);
+      this.#entries.set(key, shared);
+      const outcome = await link.wait(shared, step);
+      if (!('error' in outcome)) return { extracted: outcome.value, here: false };
     }
-    return { extracted: await pending, here };
+    const pending = start();
+    const current = this.#entries.get(key);
+    if (current === undefined || current === shared) this.#store(key, pending);
+    return { extracted: await pending, here: true };
   }
 }
+
+/**
+ * Whether an extraction (`{ statements | claims, modelCalls }`) may be cached: not when the model
+ * was asked and found nothing, since a model can answer `[]` once for a text that has content,
+ * and keeping that would score every later measure as if there were nothing to check.
+ */
+export const worthKeeping = (extracted) => extracted.modelCalls === 0 || (extracted.statements ?? extracted.claims ?? []).length > 0;

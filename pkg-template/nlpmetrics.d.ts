@@ -25,7 +25,7 @@ export interface ContentSimilarityMetricResult extends MetricResult {
  * `@mastra/evals/nlp`.
  */
 export declare class ContentSimilarityMetric {
-  /** @throws {TypeError} when `options` is not an object or an option is not a boolean. */
+  /** @throws {TypeError} when `options` is not an object, an option is not a boolean, or a key is a misspelling of an option (`ignorecase`; other keys are ignored). */
   constructor(options?: ContentSimilarityMetricOptions);
   /**
    * @throws {TypeError} (as a rejection) when either text is `null`, `undefined` (with the

@@ -4,7 +4,7 @@
 // rate limits and transient failures, times attempts out, and keeps the API key out of sight:
 // it lives in a closure, never on the returned object, and no error message contains it.
 
-import { describe, EvalsError } from './errors.js';
+import { checkOptionNames, describe, EvalsError, redactSecrets } from './errors.js';
 import { JUDGE } from './models.js';
 
 const NAME = 'openaiCompatible';
@@ -15,6 +15,8 @@ function fail(message) {
 
 function checkSettings(options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) fail(`options must be an object, got ${describe(options)}`);
+  // A misspelt setting must not be ignored: `apikey` would send no key, `timeout` set no limit.
+  checkOptionNames(NAME, options, ['baseURL', 'apiKey', 'model', 'headers', 'temperature', 'maxOutputTokens', 'timeoutMs', 'maxRetries'], { strict: true });
   const { baseURL, apiKey, model, headers, temperature = 0, maxOutputTokens, timeoutMs, maxRetries = 2 } = options;
   let url;
   try {
@@ -35,7 +37,9 @@ function checkSettings(options) {
   if (!(Number.isInteger(maxRetries) && maxRetries >= 0 && maxRetries <= 10)) fail(`"maxRetries" must be a whole number from 0 to 10, got ${String(maxRetries)}`);
   const root = url.href.replace(/\/+$/, '');
   const completions = completionsUrl(root);
-  return { baseURL: root, url: completions, shown: shownUrl(completions), apiKey, model, headers: { ...headers }, temperature, maxOutputTokens, timeoutMs, maxRetries };
+  // What must never be shown: the key, and the values of headers that carry credentials.
+  const secrets = [apiKey, ...Object.entries(headers ?? {}).filter(([name]) => /auth|key|token|secret|cookie/i.test(name)).map(([, value]) => value.replace(/^Bearer\s+/i, ''))];
+  return { baseURL: root, url: completions, shown: shownUrl(completions), apiKey, secrets, model, headers: { ...headers }, temperature, maxOutputTokens, timeoutMs, maxRetries };
 }
 
 /** Statuses worth another attempt: rate limits and transient server failures. */
@@ -58,11 +62,21 @@ function shownUrl(url) {
   return shown.href;
 }
 
-function requestBody(settings, system, user, jsonMode) {
+/**
+ * `max_tokens` of a request: the model's `maxOutputTokens` setting, or the metric's (CoverageMetric's
+ * `maxOutputTokens` option), the smaller when both are given.
+ */
+function maxTokens(settings, requested) {
+  const limits = [settings.maxOutputTokens, requested].filter((n) => Number.isInteger(n) && n > 0);
+  return limits.length === 0 ? undefined : Math.min(...limits);
+}
+
+function requestBody(settings, system, user, jsonMode, requestedTokens) {
   const messages = system === '' ? [] : [{ role: 'system', content: system }];
   messages.push({ role: 'user', content: user });
   const body = { model: settings.model, messages, temperature: settings.temperature };
-  if (settings.maxOutputTokens !== undefined) body.max_tokens = settings.maxOutputTokens;
+  const limit = maxTokens(settings, requestedTokens);
+  if (limit !== undefined) body.max_tokens = limit;
   // The metrics' prompts always mention JSON, which OpenAI requires for this mode.
   if (jsonMode) body.response_format = { type: 'json_object' };
   return JSON.stringify(body);
@@ -91,10 +105,13 @@ function readAnswer(body) {
   return { text, usage: { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 } };
 }
 
-/** The server's own message from an error body, cut at 500 characters. */
-function errorMessage(body) {
+/**
+ * The server's own message from an error body, with the key and any `Bearer <token>` masked as
+ * `***` (servers quote a rejected key), cut at 500 characters.
+ */
+function errorMessage(body, secrets) {
   const error = parseJson(body)?.error;
-  const message = typeof error === 'string' ? error : typeof error?.message === 'string' ? error.message : body.trim();
+  const message = redactSecrets(typeof error === 'string' ? error : typeof error?.message === 'string' ? error.message : body.trim(), secrets, { bearer: true });
   const chars = Array.from(message);
   return chars.length > 500 ? `${chars.slice(0, 500).join('')}…` : message;
 }
@@ -191,7 +208,7 @@ async function chat(settings, request, signal) {
   let attempts = 0;
   for (;;) {
     attempts += 1;
-    const body = requestBody(settings, request.system, request.user, jsonMode);
+    const body = requestBody(settings, request.system, request.user, jsonMode, request.maxOutputTokens);
     const outcome = await attempt(url, settings, body, signal);
     const facts = { url: shown, attempts };
     if (outcome.failed === 'aborted') {
@@ -205,7 +222,7 @@ async function chat(settings, request, signal) {
         if (typeof answer === 'string') throw httpError(`POST ${shown} answered HTTP ${status}, but ${answer}`, { ...facts, status });
         return { ...answer, jsonModeRejected };
       }
-      const message = errorMessage(outcome.body);
+      const message = errorMessage(outcome.body, settings.secrets);
       if (jsonMode && rejectsJsonMode(status, message)) {
         // The server does not do JSON mode: ask again without it (not counted as a retry).
         jsonMode = false;
@@ -218,7 +235,7 @@ async function chat(settings, request, signal) {
       }
       retryAfter = outcome.retryAfter;
     } else if (attempts > settings.maxRetries) {
-      const problem = outcome.failed === 'timeout' ? `no answer within timeoutMs (${settings.timeoutMs} ms)` : outcome.problem;
+      const problem = outcome.failed === 'timeout' ? `no answer within timeoutMs (${settings.timeoutMs} ms)` : redactSecrets(outcome.problem, settings.secrets, { bearer: true });
       throw httpError(`POST ${shown} failed after ${attemptsText(attempts)}: ${problem}`, facts);
     }
     await sleep(retryDelayMs(attempts, retryAfter), signal);
@@ -233,10 +250,12 @@ async function chat(settings, request, signal) {
 export function openaiCompatible(options) {
   const settings = checkSettings(options);
   let jsonMode = true;
-  const judge = async ({ system, user, json, signal }) => {
-    const answer = await chat(settings, { system, user, json: json && jsonMode }, signal);
+  const judge = async ({ system, user, json, signal, maxOutputTokens }) => {
+    const answer = await chat(settings, { system, user, json: json && jsonMode, maxOutputTokens }, signal);
     if (answer.jsonModeRejected) jsonMode = false;
-    return answer.usage ? { text: answer.text, usage: answer.usage } : { text: answer.text };
+    // An answer that echoes the key would carry it into a result or an error's `raw`.
+    const text = redactSecrets(answer.text, settings.secrets);
+    return answer.usage ? { text, usage: answer.usage } : { text };
   };
   return Object.freeze({
     provider: 'openai-compatible',

@@ -10,9 +10,9 @@
 // again: the engine's request for it is answered from those results.
 
 import { CompletenessMetric } from './completeness.js';
-import { emptySummaryResult } from './coverage.js';
-import { checkOptions, checkScale, describe, EvalsError } from './errors.js';
-import { addCount, checkTimeout, ExtractionCache, startMeasure } from './judging.js';
+import { emptySummaryResult, withMaxOutputTokens } from './coverage.js';
+import { checkOptions, checkScale, describe, EvalsError, probablyMeant } from './errors.js';
+import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { checkLanguage, languageOf, loadStemModule } from './languages.js';
 import { JUDGE, toJudge } from './models.js';
 import {
@@ -85,7 +85,9 @@ export function userText(input, name, { optional = false } = {}) {
   if (optional && (input === undefined || input === null)) return '';
   const messages = inputMessages(input);
   if (messages) {
-    const user = messages.find((m) => isRecord(m) && m.role === 'user');
+    const notMessage = messages.find((message) => !isRecord(message));
+    if (notMessage !== undefined) throw badRunSide(name, 'input', `${INPUT_SHAPES}, and every item of a list of messages must be a message object`, notMessage);
+    const user = messages.find((m) => m.role === 'user');
     if (user === undefined) return '';
     const text = messageText(user);
     if (typeof text !== 'string') throw badRunSide(name, 'input', `${INPUT_SHAPES}, and its user message must have text`, user.content);
@@ -248,9 +250,10 @@ function scorerModel(model, name, resolveModelConfig) {
 const roundToTwoDecimals = (x) => Math.round((x + Number.EPSILON) * 100) / 100;
 
 /**
- * Runs `work(call)` for one scorer step: `call` is the engine's model link, which answers the
+ * Runs `work(call, link)` for one scorer step: `call` is the engine's model link, which answers the
  * steps named in `answers` (`{ [engineStep]: text }`) itself and sends every other request to
- * the model, recording it. Resolves to what Mastra's `executePromptStep` returns: the step's
+ * the model, recording it (`link` is the step's link from startMeasure, for waiting on work
+ * another run started). Resolves to what Mastra's `executePromptStep` returns: the step's
  * `result`, the `prompt` sent (the user message of the step's first model request) and one
  * judge `execution` with the step's usage, or no prompt and execution when the model was not
  * needed. A failure rejects with the model's own error or an `EvalsError`.
@@ -286,7 +289,7 @@ async function engineStep({ name, timeoutMs }, judgeInfo, answers, work, toResul
     durationMs: Math.round(performance.now() - started),
   });
   try {
-    engineResult = await work(call);
+    engineResult = await work(call, link);
   } catch (engineError) {
     const error = link.fail(engineError);
     if (requests.length === 0) throw error;
@@ -320,22 +323,27 @@ const FAILURES_KEPT = 64;
  */
 function runStepsWithEngine(scorer, steps) {
   const failures = new Map();
+  // A failure is remembered under its run's id and its message, so that concurrent runs failing
+  // with the same message each get their own error back.
+  const failureKey = (runId, message) => `${String(runId)}\u0000${String(message)}`;
   const define = (name, value) => Object.defineProperty(scorer, name, { value, writable: true, configurable: true });
   define('executePromptStep', async (scorerStep, _observability, context) => {
     try {
       return await steps[scorerStep.name](context);
     } catch (error) {
-      failures.set(String(error?.message), error?.[FAILED_EXECUTION] ? error.cause : error);
+      failures.set(failureKey(context?.run?.runId, error?.message), error?.[FAILED_EXECUTION] ? error.cause : error);
       if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value);
       throw error;
     }
   });
   const run = scorer.run;
   define('run', async (input) => {
+    // Every run gets an id here (Mastra would make one up otherwise), to find its failure by.
+    const withId = isRecord(input) && !input.runId ? { ...input, runId: globalThis.crypto.randomUUID() } : input;
     try {
-      return await run.call(scorer, input);
+      return await run.call(scorer, withId);
     } catch (error) {
-      const key = String(error?.cause?.message);
+      const key = failureKey(withId?.runId, error?.cause?.message);
       if (error?.cause && failures.has(key)) {
         Object.defineProperty(error, 'cause', { value: failures.get(key), writable: true, configurable: true });
         failures.delete(key);
@@ -359,7 +367,7 @@ const objectSchema = (properties) => ({ type: 'object', properties, required: Ob
 
 /** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
 function checkScorerConfig(name, config) {
-  return checkScorerOptions(name, checkOptions(name, config, {}, { required: true }), { model: 'any', options: 'object' }, 'key');
+  return checkScorerOptions(name, checkOptions(name, config, {}, { required: true, names: false }), { model: 'any', options: 'object' }, 'key');
 }
 
 /**
@@ -368,10 +376,12 @@ function checkScorerConfig(name, config) {
  * keys it takes, and so is a bad `timeoutMs`.
  */
 function checkScorerOptions(name, options, known, what = 'option') {
-  const checked = checkOptions(name, options, Object.fromEntries(Object.entries(known).filter(([, type]) => type !== 'any' && type !== 'object')));
+  const checked = checkOptions(name, options, Object.fromEntries(Object.entries(known).filter(([, type]) => type !== 'any' && type !== 'object')), { names: false });
   const unknown = Object.keys(checked).filter((key) => !Object.hasOwn(known, key));
   if (unknown.length > 0) {
-    throw new TypeError(`${name}: unknown ${what} "${unknown[0]}" (it takes ${Object.keys(known).map((key) => `"${key}"`).join(', ')})`);
+    const meant = probablyMeant(unknown[0], Object.keys(known));
+    const hint = meant === undefined ? '' : `; did you mean "${meant}"?`;
+    throw new TypeError(`${name}: unknown ${what} "${unknown[0]}" (it takes ${Object.keys(known).map((key) => `"${key}"`).join(', ')})${hint}`);
   }
   checkTimeout(name, checked.timeoutMs);
   return checked;
@@ -455,7 +465,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const strategy = checked.strategy ?? 'claims';
     const scale = checked.scale || 1;
     const judgeModel = scorerModel(model, name, resolveModelConfig);
-    const statementsOf = new ExtractionCache(8);
+    const statementsOf = new ExtractionCache(8, worthKeeping);
 
     const contextFor = async ({ run, results, score }, step) => {
       const context = checked.getContext ? await checked.getContext({ run, results, ...(score === undefined ? {} : { score }), step }) : (fixedContext ?? []);
@@ -476,13 +486,17 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const inputOf = (context) => userText(context.run.input, name, { optional: true });
 
     const claimSteps = {
+      // The claims strategy does not send the input to the model, but checks it as the
+      // statements strategy does, so that both refuse the same malformed runs.
       preprocess: async (context) => {
+        inputOf(context);
         const output = outputOf(context);
         return engineStep(scorerStep, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], output, scale, false), (r) => ({
           claims: r.info.claims.map((c) => c.claim),
         }));
       },
       analyze: async (context) => {
+        inputOf(context);
         const output = outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         return engineStep(
@@ -494,6 +508,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         );
       },
       generateReason: async (context) => {
+        inputOf(context);
         const output = outputOf(context);
         const contextTexts = await contextFor(context, 'generateReason');
         return engineStep(
@@ -512,7 +527,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         outputOf(context);
         const contextTexts = await contextFor(context, 'analyze');
         const judgeInfo = await judgeModel.get(context.mastra);
-        return engineStep(scorerStep, judgeInfo, undefined, async (call) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts))).extracted, (r) => ({
+        return engineStep(scorerStep, judgeInfo, undefined, async (call, link) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts), link, 'statements')).extracted, (r) => ({
           statements: r.statements,
         }));
       },
@@ -573,8 +588,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const scale = checked.scale || 1;
     const instruction = checked.customInstruction?.trim() || undefined;
     const maxOutputTokens = tokens ?? 4096;
+    // Sent with every request only when given (the default only sizes the requests).
+    const sized = (call) => (tokens === undefined ? call : withMaxOutputTokens(call, tokens));
     const judgeModel = scorerModel(model, name, resolveModelConfig);
-    const claimsOf = new ExtractionCache(64);
+    const claimsOf = new ExtractionCache(64, worthKeeping);
 
     const steps = {
       preprocess: async ({ run, mastra }) => {
@@ -586,7 +603,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           scorerStep,
           await judgeModel.get(mastra),
           undefined,
-          async (call) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(call, source, instruction, maxOutputTokens))).extracted,
+          async (call, link) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(sized(call), source, instruction, maxOutputTokens), link, 'claims')).extracted,
           (r) => ({ claims: r.claims }),
         );
       },
@@ -598,7 +615,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           scorerStep,
           await judgeModel.get(mastra),
           undefined,
-          (call) => coverageMeasure(call, results.preprocessStepResult?.claims ?? [], summary, scale, instruction, maxOutputTokens),
+          (call) => coverageMeasure(sized(call), results.preprocessStepResult?.claims ?? [], summary, scale, instruction, maxOutputTokens),
           (r) => ({ claimsAnalysis: r.info.claimsAnalysis, ...(r.info.unjudged ? { unjudged: r.info.unjudged } : {}), reason: r.info.reason }),
         );
       },

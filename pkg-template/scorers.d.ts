@@ -99,7 +99,10 @@ export interface CoverageScorerOptions {
   scale?: number;
   /** Extra guidance for claim extraction and verdicts, e.g. "ignore dates". */
   customInstruction?: string;
-  /** Output token limit per model request (256 to 1,000,000; default 4096). */
+  /**
+   * Output token limit per model request (256 to 1,000,000): requests are sized to fit it, and
+   * when given it is sent with each (as CoverageMetric's). Left out: sized for 4096, none sent.
+   */
   maxOutputTokens?: number;
   /**
    * Time limit in milliseconds for each scorer step's model work (all its requests, retries

@@ -191,7 +191,7 @@ fn contradiction_request(
 
 /// Verdicts for items `0..count`, or [`Error::MissingVerdicts`] naming those the judge left
 /// without one even when asked again.
-async fn every_verdict<J: Judge, T>(
+async fn every_verdict<J: Judge, T: PartialEq>(
     session: &mut Session,
     judge: &J,
     prefix: &str,

@@ -20,14 +20,7 @@ use crate::judge::{Judge, Request, Session};
 /// strings or objects with a `text`, `statement` or `claim` field. Empty items are dropped.
 pub fn read_list(text: &str, key: &str) -> Result<Vec<String>, String> {
     let value = find_json(text).ok_or("no JSON object found")?;
-    let items = match &value {
-        Value::Array(items) => items.as_slice(),
-        Value::Object(_) => value
-            .get(key)
-            .and_then(Value::as_array)
-            .ok_or_else(|| format!("the JSON object has no \"{key}\" array"))?,
-        _ => return Err("the JSON is neither an object nor an array".into()),
-    };
+    let items = items_under(&value, key)?;
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         let text = match item {
@@ -46,6 +39,18 @@ pub fn read_list(text: &str, key: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+/// The array under `key` of a JSON object, or the value itself when it is an array.
+fn items_under<'v>(value: &'v Value, key: &str) -> Result<&'v [Value], String> {
+    match value {
+        Value::Array(items) => Ok(items.as_slice()),
+        Value::Object(_) => value
+            .get(key)
+            .and_then(Value::as_array)
+            .ok_or_else(|| format!("the JSON object has no \"{key}\" array")),
+        _ => Err("the JSON is neither an object nor an array".into()),
+    }
+}
+
 /// One verdict: the judge's decision on an item and its reason.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verdict<T = bool> {
@@ -57,10 +62,12 @@ pub struct Verdict<T = bool> {
 /// Reads `{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "…"}]}` (or a bare array) for
 /// the items at `asked` (ids `{prefix}{index + 1}`). `word` turns a verdict value into a
 /// decision. Returns one slot per entry of `asked`, in the same order: the verdict found for
-/// that item or `None`. Unknown ids are ignored; the first verdict for an id wins. With
-/// `require_any`, an answer with no usable verdict at all is an error (else every slot may be
-/// empty: the caller reports what is missing).
-pub fn read_verdicts<T>(
+/// that item or `None`. Unknown ids are ignored. An id given the same decision twice keeps the
+/// first entry; an id given two different decisions has no verdict (the caller asks again, as
+/// for a missing one), since neither can be trusted. With `require_any`, an answer with no
+/// usable verdict at all is an error (else every slot may be empty: the caller reports what is
+/// missing); an answer whose only verdicts contradict each other counts as readable.
+pub fn read_verdicts<T: PartialEq>(
     text: &str,
     prefix: &str,
     asked: &[usize],
@@ -68,15 +75,10 @@ pub fn read_verdicts<T>(
     word: impl Fn(&Value) -> Option<T>,
 ) -> Result<Vec<Option<Verdict<T>>>, String> {
     let value = find_json(text).ok_or("no JSON object found")?;
-    let items = match &value {
-        Value::Array(items) => items.as_slice(),
-        Value::Object(_) => value
-            .get("verdicts")
-            .and_then(Value::as_array)
-            .ok_or("the JSON object has no \"verdicts\" array")?,
-        _ => return Err("the JSON is neither an object nor an array".into()),
-    };
+    let items = items_under(&value, "verdicts")?;
     let mut found: Vec<Option<Verdict<T>>> = asked.iter().map(|_| None).collect();
+    // Slots given two different decisions (rare: no allocation unless one is).
+    let mut torn = Vec::new();
     let mut any = false;
     for item in items {
         let Some(index) = item.get("id").and_then(|id| parse_id(id, prefix)) else {
@@ -85,12 +87,15 @@ pub fn read_verdicts<T>(
         let Some(slot) = asked.iter().position(|&a| a == index) else {
             continue;
         };
-        if found[slot].is_some() {
-            continue;
-        }
         let Some(value) = item.get("verdict").and_then(&word) else {
             continue;
         };
+        if let Some(first) = &found[slot] {
+            if first.value != value {
+                torn.push(slot);
+            }
+            continue;
+        }
         let reason = item
             .get("reason")
             .and_then(Value::as_str)
@@ -99,6 +104,9 @@ pub fn read_verdicts<T>(
             .to_string();
         found[slot] = Some(Verdict { value, reason });
         any = true;
+    }
+    for slot in torn {
+        found[slot] = None;
     }
     if !any && require_any {
         return Err(format!(
@@ -112,7 +120,7 @@ pub fn read_verdicts<T>(
 /// set of items), then asks once more about those the first answer left out. Returns, for each
 /// asked item in order, its verdict or `None` when the judge still gave none. An answer that
 /// cannot be read at all is re-asked once, then an error.
-pub async fn ask_verdicts<J: Judge, T>(
+pub async fn ask_verdicts<J: Judge, T: PartialEq>(
     session: &mut Session,
     judge: &J,
     prefix: &str,
@@ -221,7 +229,7 @@ mod tests {
         let contradicted = |v: &Value| yes_no(v, &["contradicted"], &["not contradicted"]);
         let answer = r#"Preamble: everything is supported.
         {"verdicts": [{"id": "S2", "verdict": "YES", "reason": "r2"}, {"id": 1, "verdict": "no"},
-                      {"id": "S9", "verdict": "yes"}, {"id": "s2", "verdict": "no"}]}"#;
+                      {"id": "S9", "verdict": "yes"}, {"id": "s2", "verdict": "Yes", "reason": "again"}]}"#;
         let found = read_verdicts(answer, "S", &[0, 1, 2], true, contradicted).unwrap_or_default();
         assert_eq!(found.len(), 3, "one slot per asked item");
         assert_eq!(
@@ -239,6 +247,28 @@ mod tests {
         let only_late = read_verdicts(answer, "S", &[8], true, contradicted).unwrap_or_default();
         assert_eq!(only_late.len(), 1);
         assert_eq!(only_late[0].as_ref().map(|v| v.value), Some(true));
+    }
+
+    #[test]
+    fn two_different_verdicts_for_one_id_leave_it_without_a_verdict() {
+        let contradicted = |v: &Value| yes_no(v, &[], &[]);
+        let answer = r#"{"verdicts": [{"id": "S1", "verdict": "yes"}, {"id": "S2", "verdict": "no"},
+                      {"id": "S1", "verdict": "no"}, {"id": "S2", "verdict": "maybe"}]}"#;
+        let found = read_verdicts(answer, "S", &[0, 1], true, contradicted).unwrap_or_default();
+        assert_eq!(found.len(), 2);
+        assert_eq!(found[0], None, "yes and no for S1: neither is trusted");
+        assert_eq!(
+            found[1].as_ref().map(|v| v.value),
+            Some(false),
+            "an unreadable second verdict is no conflict"
+        );
+        // Only contradictory verdicts: readable, every item missing (asked again by the caller).
+        let torn =
+            r#"{"verdicts": [{"id": "S1", "verdict": "yes"}, {"id": "S1", "verdict": "no"}]}"#;
+        assert_eq!(
+            read_verdicts(torn, "S", &[0], true, contradicted),
+            Ok(vec![None])
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 // and prints the demo's URL.
 
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,15 +18,28 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves the files under `root` on 127.0.0.1:`port` (0: a free port). Resolves to the server. */
-export function serveStatic(root, port = 0) {
+/**
+ * Serves the files under `root` on 127.0.0.1:`port` (0: a free port). Resolves to the server.
+ * A folder asked for without its trailing slash (`/www`) is redirected to it (`/www/`), so that
+ * its page's relative links work; with `home`, so is `/` (to `home`).
+ */
+export function serveStatic(root, port = 0, { home } = {}) {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
-    let path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const url = new URL(request.url, 'http://localhost');
+    let path = decodeURIComponent(url.pathname);
+    if (path === '/' && home !== undefined) {
+      response.writeHead(302, { location: home }).end();
+      return;
+    }
     if (path.endsWith('/')) path += 'index.html';
     const file = normalize(join(base, path));
     if (file !== base && !file.startsWith(base + sep)) {
       response.writeHead(403).end();
+      return;
+    }
+    if (!path.endsWith('/index.html') && (await isFolder(file))) {
+      response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
       return;
     }
     try {
@@ -40,9 +53,17 @@ export function serveStatic(root, port = 0) {
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 
+async function isFolder(path) {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const server = await serveStatic(root, Number(process.argv[2] ?? 8080));
+  const server = await serveStatic(root, Number(process.argv[2] ?? 8080), { home: '/www/' });
   console.log(`evals-wasm demo: http://127.0.0.1:${server.address().port}/www/`);
   console.log('(Ctrl-C to stop)');
 }

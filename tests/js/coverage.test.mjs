@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CoverageMetric, evaluateSummary, EvalsError } from 'evals-wasm/llm';
 import { MockLanguageModelV2 } from 'ai-v5/test';
+import { MockLanguageModelV1 } from 'ai-v4/test';
 import { scriptedModel, stepOf } from './scripted-model.mjs';
 
 const CAT = {
@@ -170,4 +171,54 @@ test('an empty or white-space summary keeps nothing: score 0, no model call, inf
   // A real summary after that is judged as usual.
   assert.equal((await verbose.measure(CAT.source, CAT.summary)).score, 5);
   assert.equal(model.calls.length, 2);
+});
+
+test('maxOutputTokens, when given, reaches the model with every request; left out, none is sent', async () => {
+  const sizes = (calls) => calls.map((c) => c.maxOutputTokens);
+  const given = scriptedModel(catAnswers());
+  await new CoverageMetric(given, { maxOutputTokens: 512 }).measure(CAT.source, CAT.summary);
+  assert.deepEqual(sizes(given.calls), [512, 512]);
+  const omitted = scriptedModel(catAnswers());
+  await new CoverageMetric(omitted).measure(CAT.source, CAT.summary);
+  assert.deepEqual(sizes(omitted.calls), [undefined, undefined]);
+  assert.ok(omitted.calls.every((c) => !('maxOutputTokens' in c)));
+  // AI SDK models get it under their own call option: maxOutputTokens (v2 and later), maxTokens (v1).
+  const answers = catAnswers();
+  const answer = (user) => (typeof answers[stepOf(user)] === 'function' ? answers[stepOf(user)](user) : answers[stepOf(user)]);
+  const v2Options = [];
+  const v2 = new MockLanguageModelV2({
+    doGenerate: async (options) => {
+      v2Options.push(options);
+      const user = options.prompt.find((m) => m.role === 'user').content.map((p) => p.text).join('');
+      return { content: [{ type: 'text', text: answer(user) }], finishReason: 'stop', usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 }, warnings: [] };
+    },
+  });
+  await new CoverageMetric(v2, { maxOutputTokens: 300 }).measure(CAT.source, CAT.summary);
+  assert.deepEqual(v2Options.map((o) => o.maxOutputTokens), [300, 300]);
+  const v1Options = [];
+  const v1 = new MockLanguageModelV1({
+    doGenerate: async (options) => {
+      v1Options.push(options);
+      const user = options.prompt.find((m) => m.role === 'user').content.map((p) => p.text).join('');
+      return { text: answer(user), finishReason: 'stop', usage: { promptTokens: 1, completionTokens: 1 }, rawCall: { rawPrompt: null, rawSettings: {} } };
+    },
+  });
+  await new CoverageMetric(v1, { maxOutputTokens: 300 }).measure(CAT.source, CAT.summary);
+  assert.deepEqual(v1Options.map((o) => o.maxTokens), [300, 300]);
+});
+
+test('two different verdicts for one claim: asked again, then left unjudged; identical duplicates are fine', async () => {
+  let verdictCalls = 0;
+  const model = scriptedModel({
+    ...catAnswers(),
+    claimVerdicts: () => {
+      verdictCalls += 1;
+      return '{"verdicts": [{"id": "C1", "verdict": "yes"}, {"id": "C2", "verdict": "yes"}, {"id": "C2", "verdict": "yes"}, {"id": "C3", "verdict": "no"}, {"id": "C4", "verdict": "no"}, {"id": "C1", "verdict": "no"}]}';
+    },
+  });
+  const r = await new CoverageMetric(model, { verbose: true }).measure(CAT.source, CAT.summary);
+  assert.equal(verdictCalls, 2, 'C1 is asked about again');
+  assert.deepEqual(r.info.unjudged, [CAT.claims[0]]);
+  assert.equal(r.info.claimsAnalysis.length, 3);
+  assert.equal(r.score, 0.33, '1 of the 3 judged claims is covered');
 });

@@ -171,3 +171,24 @@ test('hostile texts stay inside their data blocks', async () => {
   assert.equal(user.match(/<\/output>/g).length, 1);
   assert.equal(user.match(/<\/statements>/g).length, 1);
 });
+
+test('two different verdicts for one statement count as none: asked again, then EVALS_MISSING_VERDICTS; identical duplicates are fine', async () => {
+  const torn = '{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "a"}, {"id": "S2", "verdict": "no"}, {"id": "S3", "verdict": "no"}, {"id": "S1", "verdict": "no", "reason": "b"}]}';
+  const settled = '{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "2004"}]}';
+  const asked = [];
+  const model = scriptedModel({ ...TESLA.answers, verdicts: (user, n) => (asked.push(user), asked.length === 1 ? torn : settled) });
+  const r = await new HallucinationMetric(model, { context: TESLA.context, reason: false }).measure(TESLA.input, TESLA.output);
+  assert.equal(asked.length, 2, 'S1 is asked about again');
+  assert.match(asked[1], /S1:/);
+  assert.doesNotMatch(asked[1], /S2:/);
+  assert.deepEqual(r.info.statements.map((s) => s.contradicted), [true, false, false]);
+  // Still torn when asked again: reported as missing.
+  const stubborn = scriptedModel({ ...TESLA.answers, verdicts: torn });
+  await assert.rejects(new HallucinationMetric(stubborn, { context: TESLA.context, reason: false }).measure(TESLA.input, TESLA.output),
+    (e) => e instanceof EvalsError && e.code === 'EVALS_MISSING_VERDICTS' && e.missing.includes('S1'));
+  // The same verdict twice is no conflict.
+  const twice = '{"verdicts": [{"id": "S1", "verdict": "yes"}, {"id": "S1", "verdict": "Yes."}, {"id": "S2", "verdict": "no"}, {"id": "S3", "verdict": "no"}]}';
+  const calm = scriptedModel({ ...TESLA.answers, verdicts: twice });
+  assert.equal((await new HallucinationMetric(calm, { context: TESLA.context, reason: false }).measure(TESLA.input, TESLA.output)).score, 0.33);
+  assert.equal(calm.calls.filter((c) => c.step === 'verdicts').length, 1);
+});

