@@ -161,7 +161,7 @@ fn hyphen_joined(text: &str, words: &[&str]) -> Vec<bool> {
     words
         .iter()
         .map(|word| {
-            let Some(offset) = find_substring(&text[cursor..], word) else {
+            let Some(offset) = find_substring(text.get(cursor..).unwrap_or(""), word) else {
                 return false;
             };
             let start = cursor + offset;

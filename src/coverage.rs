@@ -123,10 +123,17 @@ fn batches(text: &str, limit: usize) -> Vec<&str> {
         while !rest.is_char_boundary(cut) {
             cut -= 1;
         }
-        let window = &rest[..cut];
+        let window = rest.get(..cut).unwrap_or("");
         let at = window
             .rfind(['\n', '.', '!', '?', '。'])
-            .map(|i| i + window[i..].chars().next().map_or(1, char::len_utf8))
+            .map(|i| {
+                i + window
+                    .get(i..)
+                    .unwrap_or("")
+                    .chars()
+                    .next()
+                    .map_or(1, char::len_utf8)
+            })
             .filter(|&i| i > limit / 2)
             .or_else(|| window.rfind(char::is_whitespace).filter(|&i| i > limit / 2))
             .unwrap_or(cut);

@@ -97,11 +97,11 @@ pub fn find_json(text: &str) -> Option<Value> {
 /// The body of the first ``` fenced block, if the text has one.
 fn fenced_block(text: &str) -> Option<&str> {
     let start = text.find("```")?;
-    let after = &text[start + 3..];
+    let after = text.get(start + 3..)?;
     let body_start = after.find('\n').map_or(0, |i| i + 1);
-    let body = &after[body_start..];
+    let body = after.get(body_start..)?;
     let end = body.find("```").unwrap_or(body.len());
-    Some(&body[..end])
+    body.get(..end)
 }
 
 /// Tries each `{` / `[` in turn as the start of a value. The bytes all failed attempts may

@@ -117,7 +117,7 @@ fn without_tags(text: &str) -> String {
             }
             if let Some(&close) = closes.get(k) {
                 if close > i + 1 {
-                    out.push_str(&text[copied_from..i]);
+                    out.push_str(text.get(copied_from..i).unwrap_or(""));
                     i = close + 1;
                     copied_from = i;
                     continue;
@@ -126,7 +126,7 @@ fn without_tags(text: &str) -> String {
         }
         i += 1;
     }
-    out.push_str(&text[copied_from..]);
+    out.push_str(text.get(copied_from..).unwrap_or(""));
     out
 }
 

@@ -132,7 +132,7 @@ fn first_field(line: &str) -> &str {
     while end < bytes.len() && bytes[end] != b' ' {
         end += 1;
     }
-    &line[..end]
+    line.get(..end).unwrap_or("")
 }
 
 /// Binary search for `key` over the entries of `text`, which are sorted: lines whose first

@@ -63,12 +63,12 @@ pub fn comparative(text: &str) -> f64 {
             && !(first.is_ascii() && is_removed(char::from(first)))
             && i < bytes.len();
         if let Some(start) = token_start.filter(|_| !kept) {
-            tally.add(&lower[start..at]);
+            tally.add(lower.get(start..at).unwrap_or(""));
             token_start = None;
         }
     }
     if let Some(start) = token_start {
-        tally.add(&lower[start..]);
+        tally.add(lower.get(start..).unwrap_or(""));
     }
     tally.total as f64 / tally.tokens.max(1) as f64
 }
@@ -240,7 +240,7 @@ pub fn sentences(text: &str) -> Vec<&str> {
         while i < bytes.len() && is_end(bytes[i]) {
             i += 1;
         }
-        found.push(&text[start..i]);
+        found.push(text.get(start..i).unwrap_or(""));
     }
     if found.is_empty() {
         found.push(text);
