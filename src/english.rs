@@ -500,16 +500,11 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
     {
         return form(false);
     }
-    // "have not", "are not", "were not": the auxiliary itself shows a plural subject.
-    if matches!(
-        words.get(i),
-        Some(&("have" | "are" | "were" | "do" | "dont"))
-    ) {
-        return form(true);
-    }
-    // A relative clause ("charges, which can not be ...") is read without its antecedent.
+    // The subject decides, not the auxiliary: "you do not" is "you does not" for the
+    // original. A relative clause ("charges, which can not be ...") is read without its
+    // antecedent; its own auxiliary may still show a plural ("which have not").
     if i > 0 && !clause_start[i] && matches!(words[i - 1], "which" | "who" | "that") {
-        return form(false);
+        return form(matches!(words[i], "have" | "are" | "were" | "do" | "dont"));
     }
     let mut k = i;
     let mut steps = 0;
@@ -523,7 +518,12 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
             _ => {}
         }
         let rewritten = !matches!(out.get(k), Some(Rewrite::Keep) | None);
-        if rewritten || is_function_word(word) || is_loose_adverb(word) || word == "ago" {
+        if rewritten
+            || is_function_word(word)
+            || is_loose_adverb(word)
+            || word == "ago"
+            || is_adjective_by_suffix(word)
+        {
             continue;
         }
         return form(is_plural_noun(word));
@@ -1669,6 +1669,18 @@ mod tests {
         assert_eq!(
             rewrite("we do not know and cannot say"),
             ["we", "do", "not", "know", "and", "do not", "say"]
+        );
+        // the auxiliary "do" or "have" does not make the subject plural, but a relative
+        // pronoun's "have" does; an adjective is passed over on the way to the subject
+        assert_eq!(rewrite("you do not care"), ["you", "does", "not", "care"]);
+        assert_eq!(rewrite("it has not worked"), ["it", "does", "not", "work"]);
+        assert_eq!(
+            rewrite("rules which have not worked"),
+            ["rules", "which", "do", "not", "work"]
+        );
+        assert_eq!(
+            rewrite("benefits even if predictable do not last"),
+            ["benefits", "even", "if", "predictable", "do", "not", "last"]
         );
     }
 
