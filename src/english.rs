@@ -373,6 +373,9 @@ fn rewrite_chain(
         j += 1;
     }
     let main = within(j).then(|| words[j]);
+    // "there is no need", "it was no surprise": the original counts this "no" as a negation
+    // of the verb ("does not be no"), but not after "are"/"were" nor in "no longer"
+    negated |= j == i + 1 && main == Some("no") && matches!(words[i], "is" | "was");
     // "the file is deleted.": a participle that ends the sentence right after a noun and "is"
     // is read as an adjective ("be deleted"); after a pronoun it stays a verb ("it delete")
     let noun_before = i > 0 && !clause_start[i] && !is_function_word(words[i - 1]);
@@ -1681,6 +1684,19 @@ mod tests {
         assert_eq!(
             rewrite("benefits even if predictable do not last"),
             ["benefits", "even", "if", "predictable", "do", "not", "last"]
+        );
+    }
+
+    #[test]
+    fn is_no_is_a_negation_but_are_no_and_no_longer_are_not() {
+        assert_eq!(
+            rewrite("there is no need"),
+            ["there", "does not be", "no", "need"]
+        );
+        assert_eq!(rewrite("they are no match"), ["they", "be", "no", "match"]);
+        assert_eq!(
+            rewrite("it is no longer here"),
+            ["it", "be", "no", "longer", "here"]
         );
     }
 
