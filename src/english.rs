@@ -91,13 +91,20 @@ pub fn rewrite_verbs(
         }
         if let Some(lemma) = free_standing_verb(word, previous, next) {
             out[i] = Rewrite::Verb(lemma);
-            // "not provided", "not having": a negated verb phrase without an auxiliary
-            // is spelled with "do"/"does" too.
-            if previous == Some("not") {
-                out[i - 1] = Rewrite::Words(vec![
+            // "not provided", "not having", "it never ends": a negated verb phrase without an
+            // auxiliary is spelled with "do"/"does" too ("does not never end"); not after an
+            // adjective ("the public never saw")
+            let adjective_before =
+                i > 1 && !clause_start[i - 1] && is_adjective_by_suffix(eff[i - 2]);
+            if let Some(negation @ ("not" | "never")) = previous.filter(|_| !adjective_before) {
+                let mut list = vec![
                     do_or_does(&eff, clause_start, i - 1, &out),
                     "not".to_string(),
-                ]);
+                ];
+                if negation == "never" {
+                    list.push("never".to_string());
+                }
+                out[i - 1] = Rewrite::Words(list);
             }
         }
         i += 1;
@@ -705,7 +712,11 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         // "properly handles", "now returns": after an adverb in -ly or a frequent one the
         // form is a verb, unless an auxiliary follows ("Alternatively, encodings can be …")
         let adverb_before = previous.is_some_and(|p| {
-            is_ly_adverb(p) || matches!(p, "now" | "also" | "always" | "often" | "just" | "only")
+            is_ly_adverb(p)
+                || matches!(
+                    p,
+                    "now" | "also" | "always" | "often" | "just" | "only" | "never"
+                )
         }) && !next.is_some_and(|n| auxiliary(n).is_some());
         if subject || adverb_before || (content_subject && object_follows) {
             return Some(base);
@@ -1698,6 +1709,17 @@ mod tests {
             rewrite("it is no longer here"),
             ["it", "be", "no", "longer", "here"]
         );
+    }
+
+    #[test]
+    fn never_before_a_verb_is_a_negation_unless_an_adjective_comes_first() {
+        assert_eq!(rewrite("it never ends"), ["it", "does not never", "end"]);
+        assert_eq!(rewrite("we never said"), ["we", "do not never", "say"]);
+        assert_eq!(
+            rewrite("the public never saw"),
+            ["the", "public", "never", "see"]
+        );
+        assert_eq!(rewrite("never again"), ["never", "again"]);
     }
 
     #[test]
