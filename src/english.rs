@@ -383,6 +383,17 @@ fn rewrite_chain(
     // "there is no need", "it was no surprise": the original counts this "no" as a negation
     // of the verb ("does not be no"), but not after "are"/"were" nor in "no longer"
     negated |= j == i + 1 && main == Some("no") && matches!(words[i], "is" | "was");
+    // "is subject to": the original joins "subject" to the verb and strips the "-s" of "is"
+    // as if it were a third-person ending ("i subject to"); "was"/"are" become "is"
+    if j == i + 1
+        && main == Some("subject")
+        && matches!(words[i], "is" | "was" | "are" | "were")
+        && within(j + 1)
+        && words[j + 1] == "to"
+    {
+        out[i] = Rewrite::Verb((if words[i] == "is" { "i" } else { "is" }).to_string());
+        return j + 1;
+    }
     // "the file is deleted.": a participle that ends the sentence right after a noun and "is"
     // is read as an adjective ("be deleted"); after a pronoun it stays a verb ("it delete")
     let noun_before = i > 0 && !clause_start[i] && !is_function_word(words[i - 1]);
@@ -1720,6 +1731,22 @@ mod tests {
             ["the", "public", "never", "see"]
         );
         assert_eq!(rewrite("never again"), ["never", "again"]);
+    }
+
+    #[test]
+    fn is_subject_to_loses_the_s_of_is() {
+        assert_eq!(
+            rewrite("groups is subject to"),
+            ["groups", "i", "subject", "to"]
+        );
+        assert_eq!(
+            rewrite("it was subject to change"),
+            ["it", "is", "subject", "to", "change"]
+        );
+        assert_eq!(
+            rewrite("it would be subject to it"),
+            ["it", "be", "subject", "to", "it"]
+        );
     }
 
     #[test]
