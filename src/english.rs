@@ -729,7 +729,11 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
                     "now" | "also" | "always" | "often" | "just" | "only" | "never"
                 )
         }) && !next.is_some_and(|n| auxiliary(n).is_some());
-        if subject || adverb_before || (content_subject && object_follows) {
+        // "takes a string and returns an array": after "and"/"or" and before an article the
+        // form is the second verb of a coordination
+        let coordinated = matches!(previous, Some("and" | "or"))
+            && next.is_some_and(|n| is_possessive_or_determiner(n) && n != "that");
+        if subject || adverb_before || coordinated || (content_subject && object_follows) {
             return Some(base);
         }
     }
@@ -1746,6 +1750,22 @@ mod tests {
         assert_eq!(
             rewrite("it would be subject to it"),
             ["it", "be", "subject", "to", "it"]
+        );
+    }
+
+    #[test]
+    fn an_s_form_after_and_before_a_determiner_is_a_verb() {
+        assert_eq!(
+            rewrite("it takes a string and returns an array"),
+            ["it", "take", "a", "string", "and", "return", "an", "array"]
+        );
+        assert_eq!(
+            rewrite("it breaks and regrets any damage"),
+            ["it", "break", "and", "regret", "any", "damage"]
+        );
+        assert_eq!(
+            rewrite("the rules and regulations that apply"),
+            ["the", "rules", "and", "regulations", "that", "apply"]
         );
     }
 
