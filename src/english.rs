@@ -202,10 +202,16 @@ fn is_plain_verb_slot(words: &[&str], clause_start: &[bool], i: usize) -> bool {
         && !word.ends_with("ly")
         && !is_function_word(word)
         && !is_loose_adverb(word);
-    let slot = i == 0
-        || clause_start[i]
-        || matches!(words[i - 1], "to" | "please" | "we" | "they" | "i" | "you")
-        || (is_plural_noun(words[i - 1]) && !is_function_word(words[i - 1]));
+    // "I specifically remember signing": an adverb in -ly may stand between
+    let k = if i > 1 && !clause_start[i] && is_ly_adverb(words[i - 1]) {
+        i - 1
+    } else {
+        i
+    };
+    let slot = k == 0
+        || clause_start[k]
+        || matches!(words[k - 1], "to" | "please" | "we" | "they" | "i" | "you")
+        || (is_plural_noun(words[k - 1]) && !is_function_word(words[k - 1]));
     plain && slot
 }
 
@@ -1766,6 +1772,14 @@ mod tests {
         assert_eq!(
             rewrite("the rules and regulations that apply"),
             ["the", "rules", "and", "regulations", "that", "apply"]
+        );
+    }
+
+    #[test]
+    fn a_plain_verb_after_a_pronoun_and_an_adverb_keeps_its_gerund() {
+        assert_eq!(
+            rewrite("i specifically remember signing up"),
+            ["i", "specifically", "remember", "signing", "up"]
         );
     }
 
