@@ -84,6 +84,14 @@ pub fn rewrite_verbs(
         let next = (i + 1 < n && !clause_start[i + 1]).then(|| eff[i + 1]);
         // "supports streams", "sends messages": an -s form right after a verb joins its
         // phrase, which the original rewrites from its first word only
+        // "it gets cleaned" stays as written for the original; "it got deleted" loses "got"
+        if matches!(word, "gets" | "got") && next.is_some_and(|n| n.ends_with("ed")) {
+            if word == "got" {
+                out[i] = Rewrite::Drop;
+            }
+            i += 1;
+            continue;
+        }
         let after_verb = previous.is_some() && matches!(out[i - 1], Rewrite::Verb(_));
         if after_verb && word.ends_with('s') {
             i += 1;
@@ -1781,6 +1789,12 @@ mod tests {
             rewrite("i specifically remember signing up"),
             ["i", "specifically", "remember", "signing", "up"]
         );
+    }
+
+    #[test]
+    fn gets_before_a_participle_stays_and_got_is_left_out() {
+        assert_eq!(rewrite("it gets cleaned"), ["it", "gets", "cleaned"]);
+        assert_eq!(rewrite("it got deleted"), ["it", "delete"]);
     }
 
     #[test]
