@@ -91,6 +91,14 @@ pub fn rewrite_verbs(
         let next = (i + 1 < n && !clause_start[i + 1]).then(|| eff[i + 1]);
         // "supports streams", "sends messages": an -s form right after a verb joins its
         // phrase, which the original rewrites from its first word only
+        // "it gets cleaned" stays as written for the original; "it got deleted" loses "got"
+        if matches!(word, "gets" | "got") && next.is_some_and(|n| n.ends_with("ed")) {
+            if word == "got" {
+                out[i] = Rewrite::Drop;
+            }
+            i += 1;
+            continue;
+        }
         let after_verb = previous.is_some() && matches!(out[i - 1], Rewrite::Verb(_));
         if after_verb && word.ends_with('s') {
             i += 1;
@@ -98,13 +106,20 @@ pub fn rewrite_verbs(
         }
         if let Some(lemma) = free_standing_verb(word, previous, next) {
             out[i] = Rewrite::Verb(lemma);
-            // "not provided", "not having": a negated verb phrase without an auxiliary
-            // is spelled with "do"/"does" too.
-            if previous == Some("not") {
-                out[i - 1] = Rewrite::Words(vec![
+            // "not provided", "not having", "it never ends": a negated verb phrase without an
+            // auxiliary is spelled with "do"/"does" too ("does not never end"); not after an
+            // adjective ("the public never saw")
+            let adjective_before =
+                i > 1 && !clause_start[i - 1] && is_adjective_by_suffix(eff[i - 2]);
+            if let Some(negation @ ("not" | "never")) = previous.filter(|_| !adjective_before) {
+                let mut list = vec![
                     do_or_does(&eff, clause_start, i - 1, &out),
                     "not".to_string(),
-                ]);
+                ];
+                if negation == "never" {
+                    list.push("never".to_string());
+                }
+                out[i - 1] = Rewrite::Words(list);
             }
         }
         i += 1;
@@ -202,10 +217,16 @@ fn is_plain_verb_slot(words: &[&str], clause_start: &[bool], i: usize) -> bool {
         && !word.ends_with("ly")
         && !is_function_word(word)
         && !is_loose_adverb(word);
-    let slot = i == 0
-        || clause_start[i]
-        || matches!(words[i - 1], "to" | "please" | "we" | "they" | "i" | "you")
-        || (is_plural_noun(words[i - 1]) && !is_function_word(words[i - 1]));
+    // "I specifically remember signing": an adverb in -ly may stand between
+    let k = if i > 1 && !clause_start[i] && is_ly_adverb(words[i - 1]) {
+        i - 1
+    } else {
+        i
+    };
+    let slot = k == 0
+        || clause_start[k]
+        || matches!(words[k - 1], "to" | "please" | "we" | "they" | "i" | "you")
+        || (is_plural_noun(words[k - 1]) && !is_function_word(words[k - 1]));
     plain && slot
 }
 
@@ -380,6 +401,20 @@ fn rewrite_chain(
         j += 1;
     }
     let main = within(j).then(|| words[j]);
+    // "there is no need", "it was no surprise": the original counts this "no" as a negation
+    // of the verb ("does not be no"), but not after "are"/"were" nor in "no longer"
+    negated |= j == i + 1 && main == Some("no") && matches!(words[i], "is" | "was");
+    // "is subject to": the original joins "subject" to the verb and strips the "-s" of "is"
+    // as if it were a third-person ending ("i subject to"); "was"/"are" become "is"
+    if j == i + 1
+        && main == Some("subject")
+        && matches!(words[i], "is" | "was" | "are" | "were")
+        && within(j + 1)
+        && words[j + 1] == "to"
+    {
+        out[i] = Rewrite::Verb((if words[i] == "is" { "i" } else { "is" }).to_string());
+        return j + 1;
+    }
     // "the file is deleted.": a participle that ends the sentence right after a noun and "is"
     // is read as an adjective ("be deleted"); after a pronoun it stays a verb ("it delete")
     let noun_before = i > 0 && !clause_start[i] && !is_function_word(words[i - 1]);
@@ -507,16 +542,11 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
     {
         return form(false);
     }
-    // "have not", "are not", "were not": the auxiliary itself shows a plural subject.
-    if matches!(
-        words.get(i),
-        Some(&("have" | "are" | "were" | "do" | "dont"))
-    ) {
-        return form(true);
-    }
-    // A relative clause ("charges, which can not be ...") is read without its antecedent.
+    // The subject decides, not the auxiliary: "you do not" is "you does not" for the
+    // original. A relative clause ("charges, which can not be ...") is read without its
+    // antecedent; its own auxiliary may still show a plural ("which have not").
     if i > 0 && !clause_start[i] && matches!(words[i - 1], "which" | "who" | "that") {
-        return form(false);
+        return form(matches!(words[i], "have" | "are" | "were" | "do" | "dont"));
     }
     let mut k = i;
     let mut steps = 0;
@@ -530,7 +560,12 @@ fn do_or_does(words: &[&str], clause_start: &[bool], i: usize, out: &[Rewrite]) 
             _ => {}
         }
         let rewritten = !matches!(out.get(k), Some(Rewrite::Keep) | None);
-        if rewritten || is_function_word(word) || is_loose_adverb(word) || word == "ago" {
+        if rewritten
+            || is_function_word(word)
+            || is_loose_adverb(word)
+            || word == "ago"
+            || is_adjective_by_suffix(word)
+        {
             continue;
         }
         return form(is_plural_noun(word));
@@ -709,9 +744,17 @@ fn free_standing_verb(word: &str, previous: Option<&str>, next: Option<&str>) ->
         // "properly handles", "now returns": after an adverb in -ly or a frequent one the
         // form is a verb, unless an auxiliary follows ("Alternatively, encodings can be …")
         let adverb_before = previous.is_some_and(|p| {
-            is_ly_adverb(p) || matches!(p, "now" | "also" | "always" | "often" | "just" | "only")
+            is_ly_adverb(p)
+                || matches!(
+                    p,
+                    "now" | "also" | "always" | "often" | "just" | "only" | "never"
+                )
         }) && !next.is_some_and(|n| auxiliary(n).is_some());
-        if subject || adverb_before || (content_subject && object_follows) {
+        // "takes a string and returns an array": after "and"/"or" and before an article the
+        // form is the second verb of a coordination
+        let coordinated = matches!(previous, Some("and" | "or"))
+            && next.is_some_and(|n| is_possessive_or_determiner(n) && n != "that");
+        if subject || adverb_before || coordinated || (content_subject && object_follows) {
             return Some(base);
         }
     }
@@ -1677,6 +1720,88 @@ mod tests {
             rewrite("we do not know and cannot say"),
             ["we", "do", "not", "know", "and", "do not", "say"]
         );
+        // the auxiliary "do" or "have" does not make the subject plural, but a relative
+        // pronoun's "have" does; an adjective is passed over on the way to the subject
+        assert_eq!(rewrite("you do not care"), ["you", "does", "not", "care"]);
+        assert_eq!(rewrite("it has not worked"), ["it", "does", "not", "work"]);
+        assert_eq!(
+            rewrite("rules which have not worked"),
+            ["rules", "which", "do", "not", "work"]
+        );
+        assert_eq!(
+            rewrite("benefits even if predictable do not last"),
+            ["benefits", "even", "if", "predictable", "do", "not", "last"]
+        );
+    }
+
+    #[test]
+    fn is_no_is_a_negation_but_are_no_and_no_longer_are_not() {
+        assert_eq!(
+            rewrite("there is no need"),
+            ["there", "does not be", "no", "need"]
+        );
+        assert_eq!(rewrite("they are no match"), ["they", "be", "no", "match"]);
+        assert_eq!(
+            rewrite("it is no longer here"),
+            ["it", "be", "no", "longer", "here"]
+        );
+    }
+
+    #[test]
+    fn never_before_a_verb_is_a_negation_unless_an_adjective_comes_first() {
+        assert_eq!(rewrite("it never ends"), ["it", "does not never", "end"]);
+        assert_eq!(rewrite("we never said"), ["we", "do not never", "say"]);
+        assert_eq!(
+            rewrite("the public never saw"),
+            ["the", "public", "never", "see"]
+        );
+        assert_eq!(rewrite("never again"), ["never", "again"]);
+    }
+
+    #[test]
+    fn is_subject_to_loses_the_s_of_is() {
+        assert_eq!(
+            rewrite("groups is subject to"),
+            ["groups", "i", "subject", "to"]
+        );
+        assert_eq!(
+            rewrite("it was subject to change"),
+            ["it", "is", "subject", "to", "change"]
+        );
+        assert_eq!(
+            rewrite("it would be subject to it"),
+            ["it", "be", "subject", "to", "it"]
+        );
+    }
+
+    #[test]
+    fn an_s_form_after_and_before_a_determiner_is_a_verb() {
+        assert_eq!(
+            rewrite("it takes a string and returns an array"),
+            ["it", "take", "a", "string", "and", "return", "an", "array"]
+        );
+        assert_eq!(
+            rewrite("it breaks and regrets any damage"),
+            ["it", "break", "and", "regret", "any", "damage"]
+        );
+        assert_eq!(
+            rewrite("the rules and regulations that apply"),
+            ["the", "rules", "and", "regulations", "that", "apply"]
+        );
+    }
+
+    #[test]
+    fn a_plain_verb_after_a_pronoun_and_an_adverb_keeps_its_gerund() {
+        assert_eq!(
+            rewrite("i specifically remember signing up"),
+            ["i", "specifically", "remember", "signing", "up"]
+        );
+    }
+
+    #[test]
+    fn gets_before_a_participle_stays_and_got_is_left_out() {
+        assert_eq!(rewrite("it gets cleaned"), ["it", "gets", "cleaned"]);
+        assert_eq!(rewrite("it got deleted"), ["it", "delete"]);
     }
 
     #[test]
