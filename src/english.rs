@@ -7,7 +7,6 @@
 //! It is linear in the number of words and allocates only for the words it rewrites.
 
 use alloc::{
-    format,
     string::{String, ToString},
     vec,
     vec::Vec,
@@ -797,9 +796,13 @@ fn learned(word: &str) -> Option<Learned> {
 /// Applies an edit code `<n><tail>` to `word`: drops its last n letters and adds `<tail>`.
 fn apply_edit(word: &str, edit: &str) -> Option<String> {
     let digits = edit.bytes().take_while(u8::is_ascii_digit).count();
-    let dropped: usize = edit[..digits].parse().ok()?;
+    // Digits read by hand, and `get` for the slices: `str::parse`, `format!` and indexing
+    // would bring core's formatting and slice-error code into the module (4 KB gzip).
+    let dropped = edit.bytes().take(digits).try_fold(0usize, |n, b| {
+        n.checked_mul(10)?.checked_add(usize::from(b - b'0'))
+    })?;
     let stem = word.get(..word.len().checked_sub(dropped)?)?;
-    Some(format!("{stem}{}", &edit[digits..]))
+    Some([stem, edit.get(digits..)?].concat())
 }
 
 /// The infinitive the table gives for a verb form, whatever its code.
@@ -925,7 +928,7 @@ fn strip_ing(word: &str) -> Option<String> {
     if let Some(s) = stem.strip_suffix('y') {
         if stem.len() == 2 {
             // dying, lying, tying
-            return Some(format!("{s}ie"));
+            return Some([s, "ie"].concat());
         }
     }
     Some(restore_stem(stem))
@@ -940,10 +943,10 @@ fn strip_ed(word: &str) -> Option<String> {
         return None;
     }
     if let Some(stem) = word.strip_suffix("ied") {
-        return (stem.len() >= 2).then(|| format!("{stem}y"));
+        return (stem.len() >= 2).then(|| [stem, "y"].concat());
     }
     if word.ends_with("eed") {
-        let stem = &word[..word.len() - 1];
+        let stem = word.get(..word.len() - 1)?;
         return (stem.len() >= 4).then(|| stem.to_string());
     }
     let stem = word.strip_suffix("ed")?;
@@ -971,9 +974,9 @@ fn strip_s(word: &str) -> Option<String> {
     }
     if let Some(stem) = word.strip_suffix("ies") {
         return Some(if stem.len() <= 1 {
-            format!("{stem}ie")
+            [stem, "ie"].concat()
         } else {
-            format!("{stem}y")
+            [stem, "y"].concat()
         });
     }
     if let Some(stem) = word.strip_suffix("es") {
@@ -988,7 +991,7 @@ fn strip_s(word: &str) -> Option<String> {
             return Some(stem.to_string());
         }
     }
-    Some(word[..word.len() - 1].to_string())
+    word.get(..word.len() - 1).map(str::to_string)
 }
 
 /// Puts back what `-ed`/`-ing` took away: a doubled consonant is undoubled ("stopp" → "stop"),
@@ -1004,21 +1007,21 @@ fn restore_stem(stem: &str) -> String {
         && stem != "add"
         && stem != "odd"
     {
-        return stem[..n - 1].to_string();
+        return stem.get(..n - 1).unwrap_or(stem).to_string();
     }
     // "controll" → "control", "compell" → "compel", "fulfill" → "fulfil"; not "install", "spell"
     if stem.ends_with("ll") && n >= 4 {
         let vowel = bytes[n - 3] as char;
         let chars: Vec<char> = stem.chars().collect();
         if matches!(vowel, 'e' | 'i' | 'o' | 'u') && count_vowel_groups(&chars) >= 2 {
-            return stem[..n - 1].to_string();
+            return stem.get(..n - 1).unwrap_or(stem).to_string();
         }
     }
     if stem == "ow" {
         return "owe".to_string();
     }
     if needs_final_e(stem) {
-        return format!("{stem}e");
+        return [stem, "e"].concat();
     }
     stem.to_string()
 }

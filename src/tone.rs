@@ -365,7 +365,11 @@ mod tests {
                 end = i + next.len_utf8();
                 chars.next();
             }
-            out.push_str(if long { " " } else { &text[start..end] });
+            out.push_str(if long {
+                " "
+            } else {
+                text.get(start..end).unwrap_or("")
+            });
         }
         out
     }
