@@ -34,10 +34,11 @@ import { build } from 'esbuild';
  * 117.4); the NLP module `no_std`, its results built without serde (71.5 / 117.0); the sentiment
  * list's emoji as delta-coded code points (71.1 / 117.0); the fixes of the second review
  * (option-name checks, key masking, verdict conflicts: 71.4 / 118.0, /llm 67.6, its budget
- * raised to 69.0 for them).
+ * raised to 69.0 for them); the third round of parity rules (issue 15, 71.8 / 118.2); the NLP
+ * code without string indexing, `format!` or `str::parse` (66.9 / 118.2).
  */
 export const TARGETS = { 'evals-wasm/nlp': 60_000, 'evals-wasm': 120_000, 'evals-wasm/llm': undefined };
-export const BUDGETS = { 'evals-wasm/nlp': 72_500, 'evals-wasm': 119_400, 'evals-wasm/llm': 69_000 };
+export const BUDGETS = { 'evals-wasm/nlp': 68_300, 'evals-wasm': 119_400, 'evals-wasm/llm': 69_000 };
 /**
  * What an entry fetches later, on first use of a language other than English (issue 17): the
  * stem module (Snowball stemmers, stopword lists, detection) and its glue, gzip, in bytes. Not
