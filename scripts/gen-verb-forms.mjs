@@ -24,15 +24,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GENRES, genreDocuments, random } from '../tests/js/corpus.mjs';
+import { flag, option } from './options.mjs';
 
 const require = createRequire(import.meta.url);
 const nlp = require('compromise');
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const WORDS_PER_GENRE = Number(option('words', 60000));
 const MIN_GAIN = Number(option('min-gain', 3));
 const TABLE = new URL('../src/verb_forms.txt', import.meta.url);
@@ -139,12 +135,12 @@ for (const [w, e] of [...forms.entries()].sort()) {
   }
 }
 console.error(`${lines.length} forms; disagreements removed on the dev text: ${keptGain}`);
-if (args.includes('--merge')) {
+if (flag('merge')) {
   const merged = new Map(previous.split('\n').filter(Boolean).map((line) => [line.split(' ')[0], line]));
   for (const line of lines) merged.set(line.split(' ')[0], line);
   lines.splice(0, lines.length, ...[...merged.keys()].sort().map((form) => merged.get(form)));
   console.error(`${lines.length} forms after merging with the current table`);
 }
 console.log(lines.join('\n'));
-writeFileSync(TABLE, args.includes('--write') ? lines.join('\n') : previous);
+writeFileSync(TABLE, flag('write') ? lines.join('\n') : previous);
 build();

@@ -15,12 +15,8 @@ import { CompletenessMetric as Original } from '@mastra/evals/nlp';
 import { CompletenessMetric } from 'evals-wasm/nlp';
 import { GENRES, buildGenrePairs } from '../tests/js/corpus.mjs';
 import { jaccard } from '../tests/js/parity-lib.mjs';
+import { option } from './options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const count = Number(option('pairs', 150));
 const top = Number(option('top', 30));
 const worst = Number(option('worst', 0));

@@ -17,12 +17,8 @@ import { CompletenessMetric as Original } from '@mastra/evals/nlp';
 import { CompletenessMetric } from 'evals-wasm/nlp';
 import { GENRES, genreDocuments } from '../tests/js/corpus.mjs';
 import { jaccard } from '../tests/js/parity-lib.mjs';
+import { option } from './options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const maxWords = Number(option('words', 40000));
 const top = Number(option('top', 40));
 const examples = Number(option('examples', 0));
