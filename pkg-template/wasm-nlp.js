@@ -13,11 +13,10 @@ export const extractKeywords = (...args) => nlp().extractKeywords(...args);
 // The module returns the results that are only numbers as arrays (Float64Array); they are named
 // here, in the original's field order.
 
-/** `{ score, totalKeywords, matchedKeywords }`. */
-export function keywordCoverage(...args) {
-  const [score, totalKeywords, matchedKeywords] = nlp().keywordCoverage(...args);
-  return { score, totalKeywords, matchedKeywords };
-}
+/** `{ score, totalKeywords, matchedKeywords }` of the module's numbers (the stem module's too). */
+export const namedKeywordCoverage = ([score, totalKeywords, matchedKeywords]) => ({ score, totalKeywords, matchedKeywords });
+
+export const keywordCoverage = (...args) => namedKeywordCoverage(nlp().keywordCoverage(...args));
 
 /** `{ ratio, changes, lengthDiff, confidence }`. */
 export function textualDifference(...args) {

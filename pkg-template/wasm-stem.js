@@ -2,6 +2,7 @@
 // imported by languages.js only when a language other than English is first measured.
 
 import initWasm, { initSync, detectLanguage, stemmedCompleteness, stemmedKeywordCoverage, stemmedKeywords } from './evals_stem.js';
+import { namedKeywordCoverage } from './wasm-nlp.js';
 
 /**
  * Instantiates the module, from `read()`'s bytes when given (Node) or else fetched next to this
@@ -10,5 +11,10 @@ import initWasm, { initSync, detectLanguage, stemmedCompleteness, stemmedKeyword
 export async function instantiate(read) {
   if (read) initSync({ module: read() });
   else await initWasm({ module_or_path: new URL('./evals_stem_bg.wasm', import.meta.url) });
-  return { detectLanguage, stemmedCompleteness, stemmedKeywordCoverage, stemmedKeywords };
+  return {
+    detectLanguage,
+    stemmedCompleteness,
+    stemmedKeywordCoverage: (...args) => namedKeywordCoverage(stemmedKeywordCoverage(...args)),
+    stemmedKeywords,
+  };
 }

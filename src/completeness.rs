@@ -12,8 +12,6 @@ use alloc::{
     vec::Vec,
 };
 
-use serde::Serialize;
-
 use crate::english::{rewrite_verbs, source_marks, Rewrite};
 use crate::hashing::{distinct_in_order, WordTable};
 use crate::japanese;
@@ -29,8 +27,7 @@ pub struct CompletenessOptions {
 }
 
 /// The result, shaped as `@mastra/evals` returns it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompletenessResult {
     /// Covered input elements / input elements, in [0, 1], not rounded.
     pub score: f64,
@@ -39,8 +36,7 @@ pub struct CompletenessResult {
 }
 
 /// `info` of a [`CompletenessResult`].
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CompletenessInfo {
     /// Elements of the input, in order of first appearance.
     pub input_elements: Vec<String>,
@@ -53,7 +49,7 @@ pub struct CompletenessInfo {
 }
 
 /// `info.elementCounts`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ElementCounts {
     /// Number of input elements.
     pub input: usize,

@@ -10,8 +10,6 @@ use alloc::{
 
 use once_cell::race::OnceBox;
 
-use serde::Serialize;
-
 use crate::hashing::{distinct_in_order, WordTable};
 use crate::js_text::{is_js_space, js_lowercase, js_trim};
 use crate::nlp_data::KEYWORD_STOPWORDS;
@@ -29,8 +27,7 @@ pub enum KeywordRules {
 }
 
 /// The result of [`keyword_coverage`].
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct KeywordCoverage {
     /// `matched_keywords / total_keywords`, or the rule's value when there are none.
     pub score: f64,

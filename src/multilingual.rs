@@ -18,7 +18,6 @@ mod stopword_lists;
 use std::sync::OnceLock;
 
 use rust_stemmers::{Algorithm, Stemmer};
-use serde::Serialize;
 
 use crate::completeness::{result_from_elements, CompletenessInfo};
 use crate::hashing::distinct_in_order;
@@ -164,12 +163,6 @@ fn front_decoded(list: &[u8]) -> Vec<String> {
     words
 }
 
-impl Serialize for Language {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.code())
-    }
-}
-
 /// Calls `visit` with each word of `text`, lower-cased: each maximal run of letters, digits and
 /// combining marks. Final sigma is written σ, so that "ΛΟΓΟΣ" and "λόγος" end alike.
 ///
@@ -283,7 +276,7 @@ pub fn stemmed_elements(text: &str, language: Language, ignore_stopwords: bool) 
 
 /// A completeness result in a stemmed language: `info` as the English metric's, plus the
 /// language.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StemmedCompleteness {
     /// Covered input elements / input elements, in [0, 1].
     pub score: f64,
@@ -292,9 +285,8 @@ pub struct StemmedCompleteness {
 }
 
 /// `info` of a [`StemmedCompleteness`].
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StemmedCompletenessInfo {
-    #[serde(flatten)]
     pub elements: CompletenessInfo,
     /// The language whose stemmer made the elements.
     pub language: Language,

@@ -6,12 +6,12 @@
 //! stemmed languages). A build with one feature leaves the other families' helpers unused, hence
 //! the `allow` below.
 //!
-//! The `nlp` results are built without serde, since the nlp-only module is `no_std` and
-//! serde-wasm-bindgen needs std: completeness as a JS object built field by field
-//! ([`JsObject`]), the metrics whose results are only numbers as arrays of numbers, which the
-//! glue (`pkg-template/wasm-nlp.js`) turns into the original's objects (fields named once in
-//! JS, instead of a string made per field and call). The `llm` and `stem` results, and the
-//! errors, go through serde-wasm-bindgen.
+//! The results of the model-free metrics (the `nlp` and `stem` functions) are built without
+//! serde, since the nlp-only module is `no_std` and serde-wasm-bindgen needs std: completeness
+//! as a JS object built field by field ([`JsObject`]), the metrics whose results are only
+//! numbers as arrays of numbers, which the glue (`pkg-template/wasm-nlp.js`) turns into the
+//! original's objects (fields named once in JS, instead of a string made per field and call).
+//! The `llm` results and errors go through serde-wasm-bindgen.
 #![cfg_attr(
     not(all(feature = "nlp", feature = "llm", feature = "stem")),
     allow(dead_code, unused_imports)
@@ -38,7 +38,7 @@ use crate::hallucination::{
     extract_statements, measure_claims, measure_statements, HallucinationOptions, Strategy,
 };
 use crate::judge::{Judge, JudgeError, Request, Response, Session, Step, Usage};
-use crate::keywords::{extract_keywords, keyword_coverage, KeywordRules};
+use crate::keywords::{extract_keywords, keyword_coverage, KeywordCoverage, KeywordRules};
 use crate::similarity::{content_similarity as similarity, SimilarityOptions};
 use crate::text::{ScriptRunSegmenter, WordSegmenter};
 use crate::textdiff::TextualDifference;
@@ -111,24 +111,36 @@ fn strings(list: &[String]) -> Array {
 }
 
 /// `{ score, info: { inputElements, outputElements, missingElements, elementCounts: { input,
-/// output } } }`.
-fn completeness_to_js(result: &CompletenessResult) -> JsValue {
+/// output } } }`, with `language` last in `info` when given (the stemmed languages).
+fn completeness_to_js(result: &CompletenessResult, language: Option<&str>) -> JsValue {
     let info = &result.info;
     let counts = JsObject::new()
         .with("input", count(info.element_counts.input))
         .with("output", count(info.element_counts.output));
-    let info = JsObject::new()
+    let mut info = JsObject::new()
         .with("inputElements", strings(&info.input_elements))
         .with("outputElements", strings(&info.output_elements))
         .with("missingElements", strings(&info.missing_elements))
         .with("elementCounts", counts);
+    if let Some(language) = language {
+        info = info.with("language", language);
+    }
     JsObject::new()
         .with("score", result.score)
         .with("info", info)
         .into()
 }
 
-#[cfg(any(feature = "llm", feature = "stem"))]
+/// `[score, totalKeywords, matchedKeywords]`, which the glue names (`wasm-nlp.js`).
+fn keyword_coverage_numbers(coverage: &KeywordCoverage) -> Box<[f64]> {
+    Box::new([
+        coverage.score,
+        count(coverage.total_keywords),
+        count(coverage.matched_keywords),
+    ])
+}
+
+#[cfg(feature = "llm")]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -149,7 +161,7 @@ pub fn measure_completeness(
         Some(f) => crate::measure_completeness(input, output, options, &JsSegmenter(f)),
         None => crate::measure_completeness(input, output, options, &ScriptRunSegmenter),
     };
-    completeness_to_js(&result)
+    completeness_to_js(&result, None)
 }
 
 /// A [`Judge`] over the JS function the glue builds for each measure:
@@ -439,12 +451,11 @@ fn keyword_rules(scorer: bool) -> KeywordRules {
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = keywordCoverage)]
 pub fn keyword_coverage_js(reference: &str, response: &str, scorer: bool) -> Box<[f64]> {
-    let coverage = keyword_coverage(reference, response, keyword_rules(scorer));
-    Box::new([
-        coverage.score,
-        count(coverage.total_keywords),
-        count(coverage.matched_keywords),
-    ])
+    keyword_coverage_numbers(&keyword_coverage(
+        reference,
+        response,
+        keyword_rules(scorer),
+    ))
 }
 
 /// The keywords of `text`, each once, in order of first appearance.
@@ -519,16 +530,17 @@ pub fn stemmed_completeness(
     ignore_stopwords: bool,
 ) -> Result<JsValue, JsError> {
     let language = stemmed_language(language)?;
-    to_js(&crate::multilingual::measure_completeness_in(
-        input,
-        output,
-        language,
-        ignore_stopwords,
-    ))
+    let stemmed =
+        crate::multilingual::measure_completeness_in(input, output, language, ignore_stopwords);
+    let result = CompletenessResult {
+        score: stemmed.score,
+        info: stemmed.info.elements,
+    };
+    Ok(completeness_to_js(&result, Some(language.code())))
 }
 
-/// `{ score, totalKeywords, matchedKeywords }` in a stemmed language (`scorer`: see
-/// `keywordCoverage`).
+/// `[score, totalKeywords, matchedKeywords]` in a stemmed language, named by the glue as
+/// `keywordCoverage`'s (`scorer`: see `keywordCoverage`).
 #[cfg(feature = "stem")]
 #[wasm_bindgen(js_name = stemmedKeywordCoverage)]
 pub fn stemmed_keyword_coverage(
@@ -536,11 +548,11 @@ pub fn stemmed_keyword_coverage(
     response: &str,
     language: &str,
     scorer: bool,
-) -> Result<JsValue, JsError> {
+) -> Result<Box<[f64]>, JsError> {
     let rules = keyword_rules(scorer);
     let language = stemmed_language(language)?;
-    to_js(&crate::multilingual::keyword_coverage_in(
-        reference, response, language, rules,
+    Ok(keyword_coverage_numbers(
+        &crate::multilingual::keyword_coverage_in(reference, response, language, rules),
     ))
 }
 
