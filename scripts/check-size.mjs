@@ -35,7 +35,8 @@ import { build } from 'esbuild';
  * list's emoji as delta-coded code points (71.1 / 117.0); the fixes of the second review
  * (option-name checks, key masking, verdict conflicts: 71.4 / 118.0, /llm 67.6, its budget
  * raised to 69.0 for them); the third round of parity rules (issue 15, 71.8 / 118.2); the NLP
- * code without string indexing, `format!` or `str::parse` (66.9 / 118.2).
+ * code without string indexing, `format!` or `str::parse` (66.9 / 118.2); the stem module's
+ * results built as the NLP module's, without serde (67.0 / 118.3, stem module 90.8).
  */
 export const TARGETS = { 'evals-wasm/nlp': 60_000, 'evals-wasm': 120_000, 'evals-wasm/llm': undefined };
 export const BUDGETS = { 'evals-wasm/nlp': 68_300, 'evals-wasm': 119_400, 'evals-wasm/llm': 69_000 };
@@ -44,9 +45,10 @@ export const BUDGETS = { 'evals-wasm/nlp': 68_300, 'evals-wasm': 119_400, 'evals
  * stem module (Snowball stemmers, stopword lists, detection) and its glue, gzip, in bytes. Not
  * part of the budgets above, which are what English users download; the size measured when the
  * module was added (95.3 KB, stopword lists front-coded) plus about 2 %; 93.4 KB since the lists
- * share the sentiment list's front coding.
+ * share the sentiment list's front coding, 90.8 KB (budget 92.6) since its results are built
+ * without serde.
  */
-export const LATER_BUDGETS = { 'evals-wasm/nlp': 97_200, 'evals-wasm': 97_200 };
+export const LATER_BUDGETS = { 'evals-wasm/nlp': 92_600, 'evals-wasm': 92_600 };
 /** The budget and target of the whole package (bench/size.mjs reports them). */
 export const BUDGET_BYTES = BUDGETS['evals-wasm'];
 export const TARGET_BYTES = TARGETS['evals-wasm'];
