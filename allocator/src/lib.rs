@@ -7,15 +7,14 @@
 //! of its length (the link to the next one is written in the block itself) and is handed out again
 //! before any new memory is used. New blocks are cut from the unused end of the heap, which grows
 //! through a [`Memory`]; the bytes that aligning a new block skips are cut into smaller blocks and
-//! put on their lists, so nothing is lost.
-//! Memory is never returned (WebAssembly memory cannot shrink) but it is reused: the heap grows
-//! only when the blocks alive at one time need more than it holds, so a long run of measures
-//! of the same kind settles at a fixed size.
+//! put on their lists, so nothing is lost. Memory is never returned (WebAssembly memory cannot
+//! shrink) but it is reused: the heap grows only when the blocks alive at one time need more than
+//! it holds, so a long run of measures of the same kind settles at a fixed size.
 //!
 //! Free blocks are not merged again: a long free block is split for shorter ones only when the
 //! memory cannot grow any more. Rounding up to a power of two wastes up to half of a block; in
-//! exchange allocating and freeing are a few instructions each, and the whole allocator is a few
-//! hundred bytes of code.
+//! exchange allocating and freeing are a few instructions each, and the allocator is about 1 KB
+//! of WebAssembly code where dlmalloc was about 6 KB.
 #![no_std]
 
 use core::ptr;
