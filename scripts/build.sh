@@ -13,7 +13,10 @@ ensure_node_modules
 # evals_all (both families in one module, for the root entry: the shared runtime once) and
 # evals_stem (completeness and keyword coverage in the stemmed languages, loaded on first use) ---
 # One cargo build per set of Cargo features; each is run through wasm-bindgen at once, since the
-# builds write the same target/ file.
+# builds write the same target/ file. The name and producers sections are left out: nothing reads
+# them at run time, and they are bytes every user downloads. So is the glue's fallback for engines
+# without TextEncoder.encodeInto (every supported browser and Node has it) and its default module
+# URL (the engine-*.js files and wasm-stem.js always pass one).
 rm -rf pkg
 mkdir -p pkg
 for module in nlp llm all stem; do
@@ -22,7 +25,8 @@ for module in nlp llm all stem; do
   step "cargo build (wasm32, release, features $features)"
   cargo build --lib --target wasm32-unknown-unknown --release --no-default-features --features "$features"
   step "wasm-bindgen (evals_$module)"
-  wasm-bindgen --target web --no-typescript --remove-name-section --out-dir pkg --out-name "evals_$module" \
+  wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+    --encode-into always --omit-default-module-path --out-dir pkg --out-name "evals_$module" \
     "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/evals_wasm.wasm"
 done
 # --- end of the wasm modules ---

@@ -16,7 +16,7 @@ ensure_wasm_bindgen
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cp -r Cargo.toml Cargo.lock src "$work/"
+cp -r Cargo.toml Cargo.lock src allocator "$work/"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$REPO_ROOT/target/size-by-metric}"
 
 # The exports of each metric (js_name of its #[wasm_bindgen] functions in src/wasm.rs).
@@ -35,7 +35,7 @@ size_without() {
     sed -i "s/^#\[wasm_bindgen(js_name = $name)\]$/\/\/ left out by size-by-metric.sh/" "$work/src/wasm.rs"
   done
   (cd "$work" && cargo build -q --lib --target wasm32-unknown-unknown --release --no-default-features --features nlp)
-  wasm-bindgen --target web --no-typescript --remove-name-section --out-dir "$work/out" --out-name m \
+  wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section --out-dir "$work/out" --out-name m \
     "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/evals_wasm.wasm"
   gzip -9 -c "$work/out/m_bg.wasm" | wc -c
 }

@@ -48,10 +48,11 @@ pub mod verdicts;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-/// The allocator of the `no_std` build: dlmalloc, which std itself uses on this target.
+/// The allocator of the `no_std` build: size classes over `memory.grow` (the `allocator` crate),
+/// a fraction of the code of dlmalloc, which std uses on this target.
 #[cfg(all(target_arch = "wasm32", not(feature = "std")))]
 #[global_allocator]
-static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
+static ALLOCATOR: evals_wasm_allocator::GlobalHeap = evals_wasm_allocator::GlobalHeap::new();
 
 /// A panic in the `no_std` build traps, as `panic = "abort"` does with std: the call throws a
 /// `WebAssembly.RuntimeError` ("unreachable"), an `Error` in JS. The message is not read, but

@@ -22,10 +22,7 @@ use alloc::string::ToString;
 pub fn format_number(x: f64) -> String {
     #[cfg(target_arch = "wasm32")]
     {
-        js_sys::Number::from(x)
-            .to_string_with_radix(10)
-            .map(String::from)
-            .unwrap_or_default()
+        js::number_to_string(x)
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -54,10 +51,27 @@ pub fn parse_number(text: &str) -> Option<f64> {
         return None;
     }
     #[cfg(target_arch = "wasm32")]
-    let value = text
-        .parse::<js_sys::Number>()
-        .map_or(f64::NAN, |n| n.value_of());
+    let value = js::string_to_number(text);
     #[cfg(not(target_arch = "wasm32"))]
     let value = text.parse::<f64>().unwrap_or(f64::NAN);
     Some(value).filter(|n| n.is_finite())
+}
+
+/// The engine's conversions, declared here rather than taken from js-sys, which only the `llm`
+/// build links (Cargo.toml).
+#[cfg(target_arch = "wasm32")]
+mod js {
+    use alloc::string::String;
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen]
+    extern "C" {
+        /// `String(x)`: a number as JS prints it.
+        #[wasm_bindgen(js_name = String)]
+        pub fn number_to_string(x: f64) -> String;
+
+        /// `Number(text)`: NaN when the text is not a number.
+        #[wasm_bindgen(js_name = Number)]
+        pub fn string_to_number(text: &str) -> f64;
+    }
 }

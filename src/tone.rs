@@ -170,31 +170,52 @@ fn symbols(group: &[u8]) -> impl Iterator<Item = char> {
         .filter_map(|[code]| char::from_u32(code))
 }
 
+/// Appends to `text` the characters that `bytes` encode in UTF-8. The generator writes whole
+/// UTF-8 words (tested), so this small decoder does without the validation of `str::from_utf8`,
+/// whose code would be in the module for this one list; a malformed sequence would only make a
+/// word that no text matches.
+fn push_utf8(text: &mut String, bytes: &[u8]) {
+    let mut code = 0;
+    let mut pending = 0u32;
+    for &byte in bytes {
+        if byte & 0xC0 == 0x80 {
+            code = code << 6 | u32::from(byte & 0x3F);
+            pending = pending.saturating_sub(1);
+        } else {
+            // A lead byte: as many leading ones as bytes in the character (none for ASCII).
+            let ones = byte.leading_ones();
+            pending = ones.saturating_sub(1);
+            code = u32::from(byte) & (0x7F >> ones);
+        }
+        if pending == 0 {
+            text.extend(char::from_u32(code));
+        }
+    }
+}
+
 /// The sentiment words and their scores, decoded from [`SENTIMENT_GROUPS`] and
 /// [`SENTIMENT_SYMBOLS`] on first use into one
 /// string that lives as long as the module (about 30 KB, leaked once), with a table over it.
 fn sentiment_table() -> &'static (WordTable<'static>, Vec<i8>) {
     static TABLE: OnceBox<(WordTable<'static>, Vec<i8>)> = OnceBox::new();
     TABLE.get_or_init(|| {
-        let mut text = Vec::new();
+        let mut text = String::new();
         let mut spans = Vec::with_capacity(SENTIMENT_WORDS);
         for (score, group) in SENTIMENT_GROUPS {
             front_coded(group, |word| {
-                spans.push((text.len(), text.len() + word.len(), score));
-                text.extend_from_slice(word);
+                let start = text.len();
+                push_utf8(&mut text, word);
+                spans.push((start, text.len(), score));
             });
         }
         for (score, group) in SENTIMENT_SYMBOLS {
             for symbol in symbols(group) {
-                let mut utf8 = [0; 4];
-                let symbol = symbol.encode_utf8(&mut utf8).as_bytes();
-                spans.push((text.len(), text.len() + symbol.len(), score));
-                text.extend_from_slice(symbol);
+                let start = text.len();
+                text.push(symbol);
+                spans.push((start, text.len(), score));
             }
         }
-        // The generator writes whole UTF-8 words (tested); were it not, nothing would be scored.
-        let text: &'static str =
-            Box::leak(String::from_utf8(text).unwrap_or_default().into_boxed_str());
+        let text: &'static str = Box::leak(text.into_boxed_str());
         let word_at = |&(start, end, _): &(usize, usize, i8)| text.get(start..end).unwrap_or("");
         let words = WordTable::new(spans.iter().map(word_at));
         // Words are unique (tested); were one repeated, it would keep its first score.
@@ -429,6 +450,23 @@ mod tests {
         assert_eq!(score_of("💩"), Some(-1));
         assert_eq!(score_of("❤"), Some(3));
         assert_eq!(score_of("℅"), Some(-5));
+    }
+
+    #[test]
+    fn the_list_decoder_reads_utf8_as_std_does() {
+        for text in [
+            "",
+            "naïve",
+            "a€b",
+            "𝄞x",
+            "é",
+            "ünïcödé ☺ ok",
+            "\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}",
+        ] {
+            let mut decoded = String::new();
+            push_utf8(&mut decoded, text.as_bytes());
+            assert_eq!(decoded, text);
+        }
     }
 
     #[test]

@@ -26,7 +26,8 @@ use alloc::{
 
 use core::future::Future;
 
-use js_sys::{Array, Function, Object, Promise, Reflect};
+#[cfg(feature = "llm")]
+use js_sys::{Function, Object, Promise, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "llm")]
@@ -45,21 +46,78 @@ use crate::textdiff::TextualDifference;
 use crate::tone::Tone;
 use crate::{CompletenessOptions, CompletenessResult};
 
+// The few JS operations the model-free results need, declared here rather than taken from
+// js-sys: linking js-sys brings into the module, whatever is used of it, closure adapters and
+// its futures runtime (about 1 KB gzip), so the nlp and stem builds go without it (Cargo.toml).
+#[wasm_bindgen]
+extern "C" {
+    /// The glue's word segmenter, a JS function `(run: string) => string[]`.
+    pub type SegmentFunction;
+
+    /// `segment.call(null, run)`; `Err` with what it threw.
+    #[wasm_bindgen(method, catch, js_name = call)]
+    fn call_with(
+        this: &SegmentFunction,
+        context: &JsValue,
+        run: &JsValue,
+    ) -> Result<JsValue, JsValue>;
+
+    /// A JS array.
+    #[wasm_bindgen(js_name = Array)]
+    type JsArray;
+
+    /// `new Array()`.
+    #[wasm_bindgen(constructor, js_class = Array)]
+    fn new() -> JsArray;
+
+    /// `Array.isArray(value)`.
+    #[wasm_bindgen(static_method_of = JsArray, js_class = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> bool;
+
+    /// `Array.from(value)`.
+    #[wasm_bindgen(static_method_of = JsArray, js_class = Array, js_name = from)]
+    fn from(value: &JsValue) -> JsArray;
+
+    /// `array.length`.
+    #[wasm_bindgen(method, getter, js_class = Array)]
+    fn length(this: &JsArray) -> u32;
+
+    /// `array[index]`.
+    #[wasm_bindgen(method, indexing_getter, js_class = Array)]
+    fn get(this: &JsArray, index: u32) -> JsValue;
+
+    /// `array.push(value)`.
+    #[wasm_bindgen(method, js_class = Array)]
+    fn push(this: &JsArray, value: &JsValue) -> u32;
+
+    /// `Object()`: a new plain object, as `{}`.
+    #[wasm_bindgen(js_name = Object)]
+    fn new_object() -> JsValue;
+
+    /// `Reflect.set(object, key, value)`, declared without a `catch`: setting a field of a plain
+    /// object cannot throw.
+    #[wasm_bindgen(js_namespace = Reflect, js_name = set)]
+    fn set_field(object: &JsValue, key: &JsValue, value: &JsValue) -> bool;
+}
+
 /// A [`WordSegmenter`] over a JS function `(run: string) => string[]` (the glue passes one built
 /// on `Intl.Segmenter`). If the function throws or returns something else than an array of
 /// strings, the run falls back to [`ScriptRunSegmenter`].
-struct JsSegmenter<'a>(&'a Function);
+struct JsSegmenter<'a>(&'a SegmentFunction);
 
 impl WordSegmenter for JsSegmenter<'_> {
     fn segment(&self, run: &str, out: &mut Vec<String>) {
-        let answer = self.0.call1(&JsValue::NULL, &JsValue::from_str(run));
-        let words = answer.ok().filter(Array::is_array).map(|v| Array::from(&v));
+        let answer = self.0.call_with(&JsValue::NULL, &JsValue::from_str(run));
+        let words = answer
+            .ok()
+            .filter(JsArray::is_array)
+            .map(|v| JsArray::from(&v));
         let Some(words) = words else {
             return ScriptRunSegmenter.segment(run, out);
         };
         let start = out.len();
-        for word in words.iter() {
-            match word.as_string() {
+        for index in 0..words.length() {
+            match words.get(index).as_string() {
                 Some(word) => out.push(word),
                 None => {
                     out.truncate(start);
@@ -70,21 +128,13 @@ impl WordSegmenter for JsSegmenter<'_> {
     }
 }
 
-#[wasm_bindgen]
-extern "C" {
-    /// `Reflect.set(object, key, value)`, declared without js-sys's `catch`: setting a field of
-    /// a plain object cannot throw.
-    #[wasm_bindgen(js_namespace = Reflect, js_name = set)]
-    fn set_field(object: &Object, key: &JsValue, value: &JsValue) -> bool;
-}
-
 /// A plain JS object, built one field at a time: the fields appear in the order they are set,
 /// as in the objects the original library returns.
-struct JsObject(Object);
+struct JsObject(JsValue);
 
 impl JsObject {
     fn new() -> Self {
-        JsObject(Object::new())
+        JsObject(new_object())
     }
 
     /// Adds `key: value`.
@@ -96,7 +146,7 @@ impl JsObject {
 
 impl From<JsObject> for JsValue {
     fn from(object: JsObject) -> JsValue {
-        object.0.into()
+        object.0
     }
 }
 
@@ -106,8 +156,12 @@ fn count(n: usize) -> f64 {
 }
 
 /// A list of strings as a JS array.
-fn strings(list: &[String]) -> Array {
-    list.iter().map(|s| JsValue::from_str(s)).collect()
+fn strings(list: &[String]) -> JsArray {
+    let array = JsArray::new();
+    for s in list {
+        array.push(&JsValue::from_str(s));
+    }
+    array
 }
 
 /// `{ score, info: { inputElements, outputElements, missingElements, elementCounts: { input,
@@ -154,7 +208,7 @@ pub fn measure_completeness(
     input: &str,
     output: &str,
     ignore_stopwords: bool,
-    segment: Option<Function>,
+    segment: Option<SegmentFunction>,
 ) -> JsValue {
     let options = CompletenessOptions { ignore_stopwords };
     let result = match &segment {
@@ -170,6 +224,7 @@ pub fn measure_completeness(
 #[cfg(feature = "llm")]
 struct JsJudge(Function);
 
+#[cfg(feature = "llm")]
 fn describe_js_error(error: &JsValue) -> String {
     error
         .dyn_ref::<js_sys::Error>()
@@ -178,6 +233,7 @@ fn describe_js_error(error: &JsValue) -> String {
         .unwrap_or_else(|| "the model call failed".to_string())
 }
 
+#[cfg(feature = "llm")]
 fn usage_from(value: &JsValue) -> Option<Usage> {
     let usage = Reflect::get(value, &JsValue::from_str("usage"))
         .ok()

@@ -4,7 +4,7 @@
 
 use evals_wasm::wasm::measure_completeness;
 use js_sys::{Array, Function, Reflect};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 fn get(value: &JsValue, key: &str) -> JsValue {
@@ -42,7 +42,12 @@ fn result_is_a_plain_object_with_the_mastra_shape() {
 fn the_js_segmenter_splits_unspaced_runs() {
     let split_after_first =
         Function::new_with_args("run", "return [run.slice(0, 1), run.slice(1)]");
-    let result = measure_completeness("東京都庁", "", false, Some(split_after_first));
+    let result = measure_completeness(
+        "東京都庁",
+        "",
+        false,
+        Some(split_after_first.unchecked_into()),
+    );
     assert_eq!(input_elements(&result), ["東", "京都庁"]);
 }
 
@@ -55,7 +60,7 @@ fn a_misbehaving_segmenter_falls_back_to_script_runs() {
         "return null",
     ] {
         let segmenter = Function::new_with_args("run", body);
-        let result = measure_completeness("東京都庁", "", false, Some(segmenter));
+        let result = measure_completeness("東京都庁", "", false, Some(segmenter.unchecked_into()));
         assert_eq!(
             input_elements(&result),
             ["東京都庁"],
