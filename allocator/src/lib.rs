@@ -137,8 +137,18 @@ impl<M: Memory> Heap<M> {
             return Some(block);
         }
         loop {
-            let start = self.top.checked_add(len - 1)? & !(len - 1);
-            let stop = start.checked_add(len)?;
+            // A block that would end past the address space cannot be cut from the end: only a
+            // longer free block can still hold it.
+            let Some(stop) = self
+                .top
+                .checked_add(len - 1)
+                .map(|top| top & !(len - 1))
+                .and_then(|start| start.checked_add(len))
+            else {
+                // SAFETY: free blocks of the heap.
+                return unsafe { self.split(class) };
+            };
+            let start = stop - len;
             if stop <= self.end {
                 // SAFETY: unused memory of the heap, skipped to align the block.
                 unsafe { self.release(self.top, start) };
@@ -156,7 +166,11 @@ impl<M: Memory> Heap<M> {
                 unsafe { self.release(self.top, self.end) };
                 self.top = fresh;
             }
-            self.end = fresh.checked_add(fresh_len)?;
+            // Memory that reaches the very top of the address space (4 GiB on wasm32) ends one
+            // link short of it, so that the end stays a representable address.
+            self.end = fresh
+                .checked_add(fresh_len)
+                .unwrap_or(usize::MAX & !(MIN_BLOCK - 1));
         }
     }
 
@@ -282,3 +296,5 @@ mod wasm {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_accounting;
