@@ -296,5 +296,3 @@ mod wasm {
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_accounting;

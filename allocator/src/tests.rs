@@ -21,6 +21,8 @@ struct FakeMemory {
     /// Bytes skipped before every third grow after the first, as if something else had grown
     /// the memory in between.
     gap: usize,
+    /// The ranges skipped so far, which the heap was never given.
+    gaps: Vec<(usize, usize)>,
 }
 
 const FAKE_ALIGN: usize = 1 << 16;
@@ -37,6 +39,7 @@ impl FakeMemory {
             chunk,
             grows: 0,
             gap,
+            gaps: Vec::new(),
         }
     }
 
@@ -62,6 +65,9 @@ impl Memory for FakeMemory {
             return None;
         }
         let fresh = self.start() + self.used + skip;
+        if skip > 0 {
+            self.gaps.push((fresh - skip, fresh));
+        }
         self.used += skip + len;
         Some((fresh, len))
     }
@@ -71,11 +77,15 @@ impl Memory for FakeMemory {
 struct Random(u64);
 
 impl Random {
-    fn below(&mut self, n: usize) -> usize {
+    fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
     }
 }
 
@@ -346,4 +356,162 @@ fn exhausted_memory_and_impossible_sizes_give_null() {
             "the freed KiB holds four blocks of 256 bytes"
         );
     }
+}
+
+// Accounting: no block is cut from memory the heap was not given, and every byte the memory
+// hands out stays in a block in use, on a free list, or in the unused end.
+
+/// Blocks must never be cut from memory the heap was not given (a gap between two grows).
+/// A heap that treats every grow as contiguous after the first one fails here.
+#[test]
+fn no_block_is_cut_from_a_gap_between_grows() {
+    let mut heap = Heap::new(FakeMemory::new(1 << 25, 4096, 3 * 4096));
+    let mut blocks = Vec::new();
+    for i in 0..2000 {
+        let size = 1 + (i * 37) % 3000;
+        // SAFETY: the fake memory belongs to this heap alone.
+        let at = unsafe { heap.allocate(size, 8) } as usize;
+        assert!(at != 0);
+        blocks.push((at, size));
+    }
+    for &(at, size) in &blocks {
+        for &(from, to) in &heap.memory.gaps {
+            assert!(at + size <= from || at >= to, "block {at:#x}+{size} inside a gap {from:#x}..{to:#x} that the memory never handed out");
+        }
+    }
+}
+
+/// Shrinking when the memory is exhausted: documented to shrink in place (the tail back to the
+/// free lists), never null.
+#[test]
+fn shrinking_with_exhausted_memory_keeps_the_block() {
+    let mut heap = Heap::new(FakeMemory::new(1 << 16, 4096, 0));
+    // SAFETY: blocks of this heap with their layouts.
+    unsafe {
+        let big = heap.allocate(1 << 15, 8);
+        big.write_bytes(9, 1 << 15);
+        let mut fill = Vec::new();
+        loop {
+            let b = heap.allocate(64, 8);
+            if b.is_null() {
+                break;
+            }
+            fill.push(b);
+        }
+        let small = heap.reallocate(big, 1 << 15, 8, 100);
+        assert_eq!(small, big, "shrunk in place");
+        assert!((0..100).all(|i| small.add(i).read() == 9));
+        // the tail went back: 16 KiB can be allocated again
+        assert!(!heap.allocate(1 << 14, 8).is_null());
+        // and a failed growth leaves the block and its bytes untouched
+        assert!(heap.reallocate(small, 100, 8, 1 << 16).is_null());
+        assert!((0..100).all(|i| small.add(i).read() == 9));
+    }
+}
+
+/// A memory whose only grow hands out the last 64 KiB of the address space (as wasm32's
+/// memory.grow does when it reaches 65,536 pages, 4 GiB): fresh + len == 2^BITS overflows.
+/// The memory is not real: the test only checks the address the heap computes.
+struct TopOfAddressSpace {
+    granted: usize,
+}
+
+impl Memory for TopOfAddressSpace {
+    fn grow(&mut self, bytes: usize) -> Option<(usize, usize)> {
+        let len = 1 << 16;
+        if bytes > len || self.granted > 0 {
+            return None;
+        }
+        self.granted += len;
+        Some((usize::MAX - (len - 1), len))
+    }
+}
+
+#[test]
+fn memory_granted_up_to_the_top_of_the_address_space_is_used() {
+    let mut heap = Heap::new(TopOfAddressSpace { granted: 0 });
+    // SAFETY: the heap only computes with the addresses of this memory (it writes a free link
+    // only when a block is freed or released, and nothing is here), so nothing is dereferenced.
+    let at = unsafe { heap.allocate(16, 8) } as usize;
+    assert_eq!(heap.memory.granted, 1 << 16);
+    assert_eq!(
+        at,
+        usize::MAX - ((1 << 16) - 1),
+        "the first block of the memory granted"
+    );
+}
+
+/// Bytes on the free lists (walking the links).
+fn free_bytes(heap: &Heap<FakeMemory>) -> usize {
+    let mut total = 0;
+    for (k, &head) in heap.free.iter().enumerate() {
+        let mut at = head;
+        while at != 0 {
+            total += 1 << k;
+            // SAFETY: a free block holds the address of the next.
+            at = unsafe { (at as *const usize).read() };
+        }
+    }
+    total
+}
+
+/// No byte is lost: what the memory handed out (gaps excluded) is, at every step, the blocks in
+/// use plus the free lists plus the unused end. Catches an alignment gap or a
+/// non-contiguous remainder not put back.
+#[test]
+fn every_byte_handed_out_is_accounted_for() {
+    let mut heap = Heap::new(FakeMemory::new(1 << 25, 4096, 3 * 4096));
+    let mut live: Vec<(*mut u8, usize, usize)> = Vec::new();
+    let mut random = Random(5);
+    for step in 0..4000 {
+        let r = random.next() as usize;
+        if r % 3 == 0 && !live.is_empty() {
+            let (at, size, align) = live.swap_remove(r / 3 % live.len());
+            // SAFETY: a block of this heap with its layout.
+            unsafe { heap.free(at, size, align) };
+        } else if r % 3 == 1 && !live.is_empty() {
+            let i = r / 3 % live.len();
+            let new_size = 1 + r / 7 % 20_000;
+            // SAFETY: as above.
+            let moved = unsafe { heap.reallocate(live[i].0, live[i].1, live[i].2, new_size) };
+            assert!(!moved.is_null());
+            live[i].0 = moved;
+            live[i].1 = new_size;
+        } else {
+            let size = 1 + r / 3 % 20_000;
+            let align = 1 << (r / 11 % 10);
+            // SAFETY: the fake memory belongs to this heap alone.
+            let at = unsafe { heap.allocate(size, align) };
+            assert!(!at.is_null());
+            live.push((at, size, align));
+        }
+        let in_use: usize = live
+            .iter()
+            .map(|&(_, s, a)| Heap::<FakeMemory>::block_len(s, a).unwrap())
+            .sum();
+        let gaps: usize = heap.memory.gaps.iter().map(|(f, t)| t - f).sum();
+        let unused_end = heap.end - heap.top;
+        assert_eq!(
+            in_use + free_bytes(&heap) + unused_end,
+            heap.memory.used - gaps,
+            "bytes lost at step {step}"
+        );
+    }
+}
+
+/// The rest of the old memory is put back when a grow does not follow it.
+#[test]
+fn the_rest_before_a_non_contiguous_grow_is_put_back() {
+    let mut heap = Heap::new(FakeMemory::new(1 << 22, 4096, 4096));
+    // SAFETY: the fake memory belongs to this heap alone.
+    unsafe {
+        assert!(!heap.allocate(8, 8).is_null()); // grow 1: 4096 bytes, 4088 left
+        assert!(!heap.allocate(1 << 16, 8).is_null()); // grow 2: after a gap
+    }
+    let gaps: usize = heap.memory.gaps.iter().map(|(f, t)| t - f).sum();
+    assert_eq!(gaps, 4096);
+    assert_eq!(
+        8 + (1 << 16) + free_bytes(&heap) + (heap.end - heap.top),
+        heap.memory.used - gaps
+    );
 }
