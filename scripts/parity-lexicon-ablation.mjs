@@ -17,13 +17,13 @@
 // The intact original's results come from the cache of scripts/parity-report.mjs
 // (artifacts/parity-original-cache.json) when present.
 
-import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import nlp from 'compromise';
 import { CompletenessMetric as Original } from '@mastra/evals/nlp';
 import { GENRES, buildGenrePairs } from '../tests/js/corpus.mjs';
 import { jaccard } from '../tests/js/parity-lib.mjs';
 import { option } from './options.mjs';
+import { cachedOriginal } from './original-cache.mjs';
 
 const split = option('split', 'dev');
 const count = Number(option('pairs', 60));
@@ -87,8 +87,7 @@ function ablate({ keep, switches: keptSwitches }) {
   return { bytes: text.length ? gzipSync(text, { level: 9 }).length : 0, words: [...lists.values()].reduce((n, w) => n + w.length, 0) };
 }
 
-const cachePath = 'artifacts/parity-original-cache.json';
-const cache = existsSync(cachePath) ? new Map(Object.entries(JSON.parse(readFileSync(cachePath, 'utf8')))) : new Map();
+const intact = cachedOriginal();
 const original = new Original();
 const pairsByGenre = new Map(GENRES.map((genre) => [genre, buildGenrePairs(genre, split, count)]));
 const intactElements = new Map();
@@ -96,10 +95,7 @@ for (const [genre, pairs] of pairsByGenre) {
   intactElements.set(
     genre,
     await Promise.all(
-      pairs.map(async ({ input, output }) => {
-        const hit = cache.get(`${input}\u0000${output}`);
-        return hit ? hit.info.inputElements : (await original.measure(input, output)).info.inputElements;
-      }),
+      pairs.map(async ({ input, output }) => (await intact.measure(input, output)).info.inputElements),
     ),
   );
 }

@@ -10,12 +10,12 @@
 //
 // Uses the cache of scripts/parity-report.mjs (artifacts/parity-original-cache.json).
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { CompletenessMetric as Original } from '@mastra/evals/nlp';
+import { writeFileSync } from 'node:fs';
 import { CompletenessMetric } from 'evals-wasm/nlp';
 import { GENRES, buildGenrePairs } from '../tests/js/corpus.mjs';
 import { jaccard } from '../tests/js/parity-lib.mjs';
 import { option } from './options.mjs';
+import { cachedOriginal } from './original-cache.mjs';
 
 const count = Number(option('pairs', 150));
 const top = Number(option('top', 30));
@@ -23,16 +23,13 @@ const worst = Number(option('worst', 0));
 const dump = option('dump');
 const dumped = [];
 const genres = option('genre') ? [option('genre')] : GENRES;
-const cachePath = 'artifacts/parity-original-cache.json';
-const cache = existsSync(cachePath) ? new Map(Object.entries(JSON.parse(readFileSync(cachePath, 'utf8')))) : new Map();
-const live = new Original();
+const original = cachedOriginal();
 const ours = new CompletenessMetric();
 for (const genre of genres) {
   const loss = new Map();
   const pairs = [];
   for (const { input, output } of buildGenrePairs(genre, 'dev', count)) {
-    const key = `${input}\u0000${output}`;
-    const theirs = cache.get(key)?.info.inputElements ?? (await live.measure(input, output)).info.inputElements;
+    const theirs = (await original.measure(input, output)).info.inputElements;
     const mine = (await ours.measure(input, output)).info.inputElements;
     const j = jaccard(theirs, mine);
     const a = new Set(theirs);
@@ -55,4 +52,5 @@ for (const genre of genres) {
     console.log(`  J=${p.j.toFixed(3)} ${p.diff.join(' ')} | ${p.input.slice(0, 240)}`);
   }
 }
+original.save();
 if (dump) writeFileSync(dump, JSON.stringify(dumped));

@@ -10,12 +10,11 @@
 // of pairs where each happens. Needs a build (`bash scripts/build.sh`) linked as
 // node_modules/evals-wasm.
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { CompletenessMetric as Original } from '@mastra/evals/nlp';
 import { CompletenessMetric } from 'evals-wasm/nlp';
 import { GENRES, buildGenrePairs } from '../tests/js/corpus.mjs';
 import { compareOnPairs } from '../tests/js/parity-lib.mjs';
 import { option } from './options.mjs';
+import { cachedOriginal } from './original-cache.mjs';
 
 const split = option('split', 'dev');
 const count = Number(option('pairs', 150));
@@ -24,19 +23,7 @@ const genres = option('genre') ? [option('genre')] : GENRES;
 
 // The original's results are cached (artifacts/parity-original-cache.json) by text, as they do
 // not change while this package's rules are developed.
-const cachePath = 'artifacts/parity-original-cache.json';
-const cache = existsSync(cachePath) ? new Map(Object.entries(JSON.parse(readFileSync(cachePath, 'utf8')))) : new Map();
-const live = new Original();
-const original = {
-  async measure(input, output) {
-    const key = `${input}\u0000${output}`;
-    if (!cache.has(key)) {
-      const r = await live.measure(input, output);
-      cache.set(key, { score: r.score, info: { inputElements: r.info.inputElements } });
-    }
-    return cache.get(key);
-  },
-};
+const original = cachedOriginal();
 const ours = new CompletenessMetric();
 const rows = [];
 for (const genre of genres) {
@@ -52,7 +39,6 @@ for (const genre of genres) {
   console.log(`\n== ${genre} (${split}) only the original: ${show(result.onlyOriginal)}`);
   console.log(`== ${genre} (${split}) only ours: ${show(result.onlyOurs)}`);
 }
-mkdirSync('artifacts', { recursive: true });
-writeFileSync(cachePath, JSON.stringify(Object.fromEntries(cache)));
+original.save();
 console.log();
 console.table(rows);

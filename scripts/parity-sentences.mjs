@@ -10,14 +10,15 @@
 //     [--only ±ELEMENT]   (prints every sentence where that element is listed by one side only)
 //     [--dump FILE]       (writes every sentence's differences, to compare two versions)
 //
-// The original's elements are cached in artifacts/parity-sentence-cache.json.
+// The original's elements are cached in artifacts/parity-original-cache.json, with those of the
+// other parity scripts.
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { CompletenessMetric as Original } from '@mastra/evals/nlp';
+import { writeFileSync } from 'node:fs';
 import { CompletenessMetric } from 'evals-wasm/nlp';
 import { GENRES, genreDocuments } from '../tests/js/corpus.mjs';
 import { jaccard } from '../tests/js/parity-lib.mjs';
 import { option } from './options.mjs';
+import { cachedOriginal } from './original-cache.mjs';
 
 const maxWords = Number(option('words', 40000));
 const top = Number(option('top', 40));
@@ -26,9 +27,7 @@ const only = option('only');
 const dump = option('dump');
 const dumped = [];
 const genres = option('genre') ? [option('genre')] : GENRES;
-const cachePath = 'artifacts/parity-sentence-cache.json';
-const cache = existsSync(cachePath) ? new Map(Object.entries(JSON.parse(readFileSync(cachePath, 'utf8')))) : new Map();
-const live = new Original();
+const original = cachedOriginal();
 const ours = new CompletenessMetric();
 const rows = [];
 for (const genre of genres) {
@@ -45,8 +44,7 @@ for (const genre of genres) {
       if (n < 3) continue;
       words += n;
       sentences += 1;
-      if (!cache.has(sentence)) cache.set(sentence, (await live.measure(sentence, sentence)).info.inputElements);
-      const theirs = cache.get(sentence);
+      const theirs = (await original.measure(sentence, sentence)).info.inputElements;
       const mine = (await ours.measure(sentence, sentence)).info.inputElements;
       const j = jaccard(theirs, mine);
       loss += 1 - j;
@@ -67,7 +65,6 @@ for (const genre of genres) {
   console.log(`\n== ${genre}: ${sorted.slice(0, top).map(([e, c]) => `${e}:${c}`).join(' ')}`);
   for (const [e] of sorted.slice(0, examples)) console.log(`  ${e}: ${sample.get(e)}`);
 }
-mkdirSync('artifacts', { recursive: true });
-writeFileSync(cachePath, JSON.stringify(Object.fromEntries(cache)));
+original.save();
 if (dump) writeFileSync(dump, JSON.stringify(dumped));
 console.table(rows);
