@@ -4,8 +4,8 @@
 
 use std::io::{self, BufRead, Write};
 
-use evals_wasm::completeness::extract_elements;
-use evals_wasm::text::ScriptRunSegmenter;
+use evals_wasm::metrics::nlp::completeness::extract_elements;
+use evals_wasm::text::words::ScriptRunSegmenter;
 use evals_wasm::CompletenessOptions;
 
 fn main() -> io::Result<()> {

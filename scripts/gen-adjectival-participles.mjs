@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Dev-time generator of the list ADJECTIVAL_PARTICIPLES in src/english.rs: the past participles
+// Dev-time generator of the list ADJECTIVAL_PARTICIPLES in src/text/english.rs: the past participles
 // that the original (compromise) reads as adjectives after "is" ("it is used" → "it be used",
 // while "it is deleted" → "it delete"). Candidates are the `-ed` words seen at least
 // --min times in the dev split of the parity corpus, plus the words already in the list.
@@ -21,7 +21,7 @@ for (const genre of GENRES) {
     for (const w of text.toLowerCase().match(/\b[a-z]{4,}ed\b/g) || []) counts.set(w, (counts.get(w) || 0) + 1);
   }
 }
-const source = readFileSync(new URL('../src/english.rs', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../src/text/english.rs', import.meta.url), 'utf8');
 const current = source.match(/const ADJECTIVAL_PARTICIPLES: WordList = WordList::new\(\s*"([^"]*)"/)[1].split(/[\s\\]+/).filter(Boolean);
 const candidates = new Set([...current, ...[...counts].filter(([, n]) => n >= min).map(([w]) => w)]);
 const adjectival = [...candidates].filter((w) => {

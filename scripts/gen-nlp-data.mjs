@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates src/nlp_data.rs, the word lists of the keyword and tone metrics, from the npm
+// Generates src/text/nlp_data.rs, the word lists of the keyword and tone metrics, from the npm
 // packages the original metrics use:
 //
 //   - keyword-extractor 0.0.28 (MIT): its English stopword list (the SMART stop list);
@@ -7,8 +7,8 @@
 //     shipped in the package), its emoji scores (Emoji Sentiment Ranking 1.0, CC BY-SA 4.0) and
 //     its English negators.
 //
-//   node scripts/gen-nlp-data.mjs          rewrite src/nlp_data.rs
-//   node scripts/gen-nlp-data.mjs --check  exit 1 if src/nlp_data.rs differs from the packages
+//   node scripts/gen-nlp-data.mjs          rewrite src/text/nlp_data.rs
+//   node scripts/gen-nlp-data.mjs --check  exit 1 if src/text/nlp_data.rs differs from the packages
 //
 // tests/js/nlp-data.test.mjs runs the check in the test suite.
 
@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-export const OUTPUT = fileURLToPath(new URL('../src/nlp_data.rs', import.meta.url));
+export const OUTPUT = fileURLToPath(new URL('../src/text/nlp_data.rs', import.meta.url));
 
 /** Sorted as Rust compares `str`: by UTF-8 bytes. */
 const byBytes = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -110,7 +110,7 @@ export function deltaCoded(codePoints) {
   return Buffer.from(bytes);
 }
 
-/** The source of src/nlp_data.rs, from the installed packages. */
+/** The source of src/text/nlp_data.rs, from the installed packages. */
 export function generate() {
   const stopwords = [...new Set(require('keyword-extractor/lib/stopwords/en.js').stopwords)].sort(byBytes);
   const labels = { ...require('sentiment/languages/en/labels.json'), ...require('sentiment/build/emoji.json') };
@@ -165,10 +165,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const source = generate();
   if (process.argv.includes('--check')) {
     if (readFileSync(OUTPUT, 'utf8') !== source) {
-      console.error('src/nlp_data.rs differs from the packages: run node scripts/gen-nlp-data.mjs');
+      console.error('src/text/nlp_data.rs differs from the packages: run node scripts/gen-nlp-data.mjs');
       process.exit(1);
     }
-    console.log('src/nlp_data.rs matches keyword-extractor and sentiment');
+    console.log('src/text/nlp_data.rs matches keyword-extractor and sentiment');
   } else {
     writeFileSync(OUTPUT, source);
     console.log(`wrote ${OUTPUT}`);

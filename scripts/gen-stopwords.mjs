@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Generates src/multilingual/stopword_lists.rs, the stopword list of each language the
+// Generates src/metrics/nlp/multilingual/stopword_lists.rs, the stopword list of each language the
 // multilingual metrics stem, from the npm package stopwords-iso 1.1.0 (MIT licence):
 //
-//   node scripts/gen-stopwords.mjs          rewrite src/multilingual/stopword_lists.rs
+//   node scripts/gen-stopwords.mjs          rewrite src/metrics/nlp/multilingual/stopword_lists.rs
 //   node scripts/gen-stopwords.mjs --check  exit 1 if the file differs from the package
 //
 // Each list is the package's list lower-cased, with final sigma (ς) written σ as the tokenizer
@@ -19,9 +19,9 @@ import { fileURLToPath } from 'node:url';
 import { byteLiteral, frontCoded } from './gen-nlp-data.mjs';
 
 const require = createRequire(import.meta.url);
-export const OUTPUT = fileURLToPath(new URL('../src/multilingual/stopword_lists.rs', import.meta.url));
+export const OUTPUT = fileURLToPath(new URL('../src/metrics/nlp/multilingual/stopword_lists.rs', import.meta.url));
 
-/** The languages in the order of `Language` in src/multilingual.rs, with their constant names. */
+/** The languages in the order of `Language` in src/metrics/nlp/multilingual.rs, with their constant names. */
 export const LANGUAGES = ['de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'no', 'da', 'fi', 'hu', 'ro', 'ru', 'el', 'ar', 'ta', 'tr'];
 
 const byBytes = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -35,7 +35,7 @@ export function listOf(stopwords, code) {
   return [...new Set(words)].sort(byBytes);
 }
 
-/** The source of src/multilingual/stopword_lists.rs, from the installed package. */
+/** The source of src/metrics/nlp/multilingual/stopword_lists.rs, from the installed package. */
 export function generate() {
   const stopwords = require('stopwords-iso/stopwords-iso.json');
   const { version } = require('stopwords-iso/package.json');

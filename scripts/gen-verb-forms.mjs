@@ -31,7 +31,7 @@ const nlp = require('compromise');
 
 const WORDS_PER_GENRE = Number(option('words', 60000));
 const MIN_GAIN = Number(option('min-gain', 3));
-const TABLE = new URL('../src/verb_forms.txt', import.meta.url);
+const TABLE = new URL('../src/text/verb_forms.txt', import.meta.url);
 const build = () => execFileSync('bash', ['scripts/build.sh'], { cwd: new URL('..', import.meta.url), stdio: ['ignore', 'ignore', 'inherit'] });
 const previous = existsSync(TABLE) ? readFileSync(TABLE, 'utf8') : '';
 writeFileSync(TABLE, '');

@@ -1,13 +1,15 @@
 //! evals-wasm: LLM-evaluation metrics with a pure Rust core, compiled to WebAssembly.
 //!
-//! The core is plain Rust over `&str`: [`completeness`] (with [`text`], [`english`],
-//! [`japanese`], [`stopwords`]) needs no model; [`hallucination`] asks a [`judge::Judge`] for
-//! verdicts (with [`prompt`], [`json`], [`verdicts`]) and scores them by code. The other model-free
-//! metrics of `@mastra/evals/nlp` are [`similarity`], [`keywords`], [`textdiff`] and [`tone`],
-//! which follow JS string semantics ([`js_text`]) and use word lists generated from the original's
-//! packages ([`nlp_data`]). `multilingual` (Cargo feature `stem`) measures completeness and
-//! keyword coverage in the languages of the Snowball stemmers. The `wasm` module,
-//! built only for `wasm32`, converts between the core and JS.
+//! The core is plain Rust over `&str`, in four rooms, each depending only on those before it:
+//!
+//! * [`numbers`]: the float functions `core` lacks, numbers printed and read as JS does;
+//! * [`text`]: normalisation, word splitting, word lists, the English verb finder, Japanese;
+//! * [`judge`]: the engine of the LLM metrics (the model as a capability, prompts, reading
+//!   answers, score arithmetic, errors);
+//! * [`metrics`]: one file per metric, model-free ([`metrics::nlp`]) or judged
+//!   ([`metrics::llm`]).
+//!
+//! The `wasm` module, built only for `wasm32`, converts between the core and JS.
 //!
 //! The crate uses `core` and `alloc` only, so that the wasm32 build without the `std` feature
 //! (the nlp-only module) is `no_std`: there a panic traps at once (it is a bug: none may reach
@@ -17,33 +19,10 @@
 
 extern crate alloc;
 
-pub mod completeness;
-pub mod coverage;
-pub mod english;
-pub mod error;
-pub mod float;
-pub mod hallucination;
-pub mod hashing;
-pub mod japanese;
-pub mod js_text;
-pub mod json;
 pub mod judge;
-pub mod keywords;
-pub mod lexicon;
-#[cfg(feature = "stem")]
-pub mod multilingual;
-pub mod nlp_data;
-pub mod number;
-pub mod prompt;
-pub mod score;
-pub mod similarity;
-pub mod sorting;
-pub mod stopwords;
+pub mod metrics;
+pub mod numbers;
 pub mod text;
-pub mod textdiff;
-pub mod tone;
-pub mod unicode;
-pub mod verdicts;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
@@ -64,5 +43,7 @@ fn panic(_: &core::panic::PanicInfo) -> ! {
     core::arch::wasm32::unreachable()
 }
 
-pub use completeness::{measure_completeness, CompletenessOptions, CompletenessResult};
-pub use error::Error;
+pub use judge::error::Error;
+pub use metrics::nlp::completeness::{
+    measure_completeness, CompletenessOptions, CompletenessResult,
+};

@@ -33,17 +33,19 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "llm")]
 use wasm_bindgen_futures::JsFuture;
 
-use crate::coverage::{cache_key, extract_claims, judge_claims, CoverageOptions};
-use crate::error::Error;
-use crate::hallucination::{
+use crate::judge::error::Error;
+use crate::judge::{Judge, JudgeError, Request, Response, Session, Step, Usage};
+use crate::metrics::llm::coverage::{cache_key, extract_claims, judge_claims, CoverageOptions};
+use crate::metrics::llm::hallucination::{
     extract_statements, measure_claims, measure_statements, HallucinationOptions, Strategy,
 };
-use crate::judge::{Judge, JudgeError, Request, Response, Session, Step, Usage};
-use crate::keywords::{extract_keywords, keyword_coverage, KeywordCoverage, KeywordRules};
-use crate::similarity::{content_similarity as similarity, SimilarityOptions};
-use crate::text::{ScriptRunSegmenter, WordSegmenter};
-use crate::textdiff::TextualDifference;
-use crate::tone::Tone;
+use crate::metrics::nlp::keywords::{
+    extract_keywords, keyword_coverage, KeywordCoverage, KeywordRules,
+};
+use crate::metrics::nlp::similarity::{content_similarity as similarity, SimilarityOptions};
+use crate::metrics::nlp::textdiff::TextualDifference;
+use crate::metrics::nlp::tone::Tone;
+use crate::text::words::{ScriptRunSegmenter, WordSegmenter};
 use crate::{CompletenessOptions, CompletenessResult};
 
 // The few JS operations the model-free results need, declared here rather than taken from
@@ -530,7 +532,7 @@ pub fn textual_difference(input: &str, output: &str) -> Box<[f64]> {
         changes,
         length_diff,
         confidence,
-    } = crate::textdiff::textual_difference(input, output);
+    } = crate::metrics::nlp::textdiff::textual_difference(input, output);
     Box::new([ratio, count(changes), length_diff, confidence])
 }
 
@@ -540,7 +542,7 @@ pub fn textual_difference(input: &str, output: &str) -> Box<[f64]> {
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = tone)]
 pub fn tone(text: &str, reference: Option<String>) -> Box<[f64]> {
-    match crate::tone::tone(text, reference.as_deref()) {
+    match crate::metrics::nlp::tone::tone(text, reference.as_deref()) {
         Tone::Compared {
             score,
             response_sentiment,
@@ -557,11 +559,11 @@ pub fn tone(text: &str, reference: Option<String>) -> Box<[f64]> {
 
 /// The language of a stemmed family, or the error the glue rethrows (it checks codes first).
 #[cfg(feature = "stem")]
-fn stemmed_language(code: &str) -> Result<crate::multilingual::Language, JsError> {
-    crate::multilingual::Language::from_code(code).ok_or_else(|| {
+fn stemmed_language(code: &str) -> Result<crate::metrics::nlp::multilingual::Language, JsError> {
+    crate::metrics::nlp::multilingual::Language::from_code(code).ok_or_else(|| {
         JsError::new(&format!(
             "unknown language \"{code}\": the stem module takes {}",
-            crate::multilingual::Language::CODES.join(", ")
+            crate::metrics::nlp::multilingual::Language::CODES.join(", ")
         ))
     })
 }
@@ -571,7 +573,7 @@ fn stemmed_language(code: &str) -> Result<crate::multilingual::Language, JsError
 #[cfg(feature = "stem")]
 #[wasm_bindgen(js_name = detectLanguage)]
 pub fn detect_language(input: &str, output: &str) -> String {
-    crate::multilingual::detect_language_of(&[input, output])
+    crate::metrics::nlp::multilingual::detect_language_of(&[input, output])
         .map_or("en", |language| language.code())
         .to_string()
 }
@@ -586,8 +588,12 @@ pub fn stemmed_completeness(
     ignore_stopwords: bool,
 ) -> Result<JsValue, JsError> {
     let language = stemmed_language(language)?;
-    let stemmed =
-        crate::multilingual::measure_completeness_in(input, output, language, ignore_stopwords);
+    let stemmed = crate::metrics::nlp::multilingual::measure_completeness_in(
+        input,
+        output,
+        language,
+        ignore_stopwords,
+    );
     let result = CompletenessResult {
         score: stemmed.score,
         info: stemmed.info.elements,
@@ -608,7 +614,9 @@ pub fn stemmed_keyword_coverage(
     let rules = keyword_rules(scorer);
     let language = stemmed_language(language)?;
     Ok(keyword_coverage_numbers(
-        &crate::multilingual::keyword_coverage_in(reference, response, language, rules),
+        &crate::metrics::nlp::multilingual::keyword_coverage_in(
+            reference, response, language, rules,
+        ),
     ))
 }
 
@@ -617,7 +625,7 @@ pub fn stemmed_keyword_coverage(
 #[cfg(feature = "stem")]
 #[wasm_bindgen(js_name = stemmedKeywords)]
 pub fn stemmed_keywords(text: &str, language: &str) -> Result<Vec<String>, JsError> {
-    Ok(crate::multilingual::stemmed_keywords(
+    Ok(crate::metrics::nlp::multilingual::stemmed_keywords(
         text,
         stemmed_language(language)?,
     ))

@@ -3,8 +3,8 @@
 //! element.
 #![cfg(all(not(target_arch = "wasm32"), feature = "stem"))]
 
-use evals_wasm::keywords::KeywordRules;
-use evals_wasm::multilingual::{
+use evals_wasm::metrics::nlp::keywords::KeywordRules;
+use evals_wasm::metrics::nlp::multilingual::{
     detect_language, keyword_coverage_in, measure_completeness_in, stemmed_elements, Language,
 };
 use proptest::prelude::*;

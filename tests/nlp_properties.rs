@@ -2,10 +2,10 @@
 //! scores in [0, 1], the symmetric ones symmetric, and the bit-parallel LCS equal to the table.
 #![cfg(not(target_arch = "wasm32"))]
 
-use evals_wasm::keywords::{extract_keywords, keyword_coverage, KeywordRules};
-use evals_wasm::similarity::{content_similarity, SimilarityOptions};
-use evals_wasm::textdiff::{lcs_length, textual_difference};
-use evals_wasm::tone::tone;
+use evals_wasm::metrics::nlp::keywords::{extract_keywords, keyword_coverage, KeywordRules};
+use evals_wasm::metrics::nlp::similarity::{content_similarity, SimilarityOptions};
+use evals_wasm::metrics::nlp::textdiff::{lcs_length, textual_difference};
+use evals_wasm::metrics::nlp::tone::tone;
 use proptest::prelude::*;
 
 /// Text built from pieces that exercise the tokenizers: punctuation the originals treat

@@ -2,7 +2,7 @@
 //! build. The same cases run in both: `cargo test --test numbers` natively, and with
 //! `--target wasm32-unknown-unknown` in Node (scripts/test.sh runs both).
 
-use evals_wasm::number::{format_number, parse_number};
+use evals_wasm::numbers::number::{format_number, parse_number};
 
 #[cfg_attr(not(target_arch = "wasm32"), test)]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]

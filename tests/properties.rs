@@ -1,11 +1,11 @@
 //! Property tests of the core: whatever the input, no panic, and the invariants hold.
 #![cfg(not(target_arch = "wasm32"))]
 
-use evals_wasm::completeness::extract_elements;
-use evals_wasm::json::find_json;
-use evals_wasm::prompt::data_block;
-use evals_wasm::text::ScriptRunSegmenter;
-use evals_wasm::verdicts::{read_list, read_verdicts, yes_no};
+use evals_wasm::judge::json::find_json;
+use evals_wasm::judge::prompt::data_block;
+use evals_wasm::judge::verdicts::{read_list, read_verdicts, yes_no};
+use evals_wasm::metrics::nlp::completeness::extract_elements;
+use evals_wasm::text::words::ScriptRunSegmenter;
 use evals_wasm::{measure_completeness, CompletenessOptions};
 use proptest::prelude::*;
 
@@ -109,7 +109,7 @@ proptest! {
 
     #[test]
     fn any_verdict_id_is_read_without_panicking(id in any::<String>(), prefix in "[A-Z]{1,2}") {
-        let answer = format!(r#"{{"verdicts": [{{"id": {}, "verdict": "yes"}}]}}"#, evals_wasm::json::quote(&id));
+        let answer = format!(r#"{{"verdicts": [{{"id": {}, "verdict": "yes"}}]}}"#, evals_wasm::judge::json::quote(&id));
         if let Ok(found) = read_verdicts(&answer, &prefix, &[0, 1], false, |v| yes_no(v, &[], &[])) {
             prop_assert_eq!(found.len(), 2);
         }

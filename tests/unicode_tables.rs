@@ -1,14 +1,14 @@
-//! The generated tables behind `evals_wasm::unicode`: rebuilt here from unicode-normalization
-//! and std, compared with the committed `src/unicode/tables.rs`, and checked code point by code
+//! The generated tables behind `evals_wasm::text::unicode`: rebuilt here from unicode-normalization
+//! and std, compared with the committed `src/text/unicode/tables.rs`, and checked code point by code
 //! point against the crates they replace. To regenerate after a Rust or unicode-normalization
 //! update:
 //!
 //!     UPDATE_UNICODE_TABLES=1 cargo test --test unicode_tables
 
-use evals_wasm::unicode::{is_latin_diacritic, is_mark, push_lowercase, without_diacritics};
+use evals_wasm::text::unicode::{is_latin_diacritic, is_mark, push_lowercase, without_diacritics};
 use unicode_normalization::char::{decompose_canonical, is_combining_mark};
 
-const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/unicode/tables.rs");
+const TABLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/text/unicode/tables.rs");
 
 fn every_char() -> impl Iterator<Item = char> {
     (0..=0x10FFFFu32).filter_map(char::from_u32)
@@ -164,7 +164,7 @@ fn the_committed_tables_are_what_the_generator_makes() {
     let committed = std::fs::read_to_string(TABLES).unwrap_or_default();
     assert!(
         committed == fresh,
-        "src/unicode/tables.rs is stale: run UPDATE_UNICODE_TABLES=1 cargo test --test unicode_tables"
+        "src/text/unicode/tables.rs is stale: run UPDATE_UNICODE_TABLES=1 cargo test --test unicode_tables"
     );
 }
 

@@ -1,7 +1,7 @@
 //! Element extraction and the completeness score on arbitrary pairs of texts.
 #![no_main]
 
-use evals_wasm::text::ScriptRunSegmenter;
+use evals_wasm::text::words::ScriptRunSegmenter;
 use evals_wasm::{measure_completeness, CompletenessOptions};
 use libfuzzer_sys::fuzz_target;
 

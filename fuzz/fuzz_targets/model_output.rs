@@ -1,8 +1,8 @@
 //! Reading model answers: JSON search, lists, and verdicts only for the ids asked.
 #![no_main]
 
-use evals_wasm::json::find_json;
-use evals_wasm::verdicts::{read_list, read_verdicts, yes_no};
+use evals_wasm::judge::json::find_json;
+use evals_wasm::judge::verdicts::{read_list, read_verdicts, yes_no};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {

@@ -228,7 +228,7 @@ test('require("evals-wasm/nlp") measures in other languages too', async () => {
   assert.throws(() => new cjs.CompletenessMetric({ language: 'xx' }), TypeError);
 });
 
-test('src/multilingual/stopword_lists.rs equals what stopwords-iso holds', () => {
+test('src/metrics/nlp/multilingual/stopword_lists.rs equals what stopwords-iso holds', () => {
   // Its lists are broad: the Russian one holds common nouns, which ignoreStopwords drops too.
   assert.equal(readFileSync(OUTPUT, 'utf8'), generate(), 'run: node scripts/gen-stopwords.mjs');
   const iso = require('stopwords-iso/stopwords-iso.json');

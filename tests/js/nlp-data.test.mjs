@@ -1,4 +1,4 @@
-// The word lists of the keyword and tone metrics (src/nlp_data.rs) are data generated from the
+// The word lists of the keyword and tone metrics (src/text/nlp_data.rs) are data generated from the
 // npm packages the original metrics use; this checks, at every test run, that the committed file
 // is exactly what scripts/gen-nlp-data.mjs makes from the installed packages, and that the
 // entries it leaves out can indeed never match a token of sentiment's tokenizer.
@@ -11,7 +11,7 @@ import { OUTPUT, generate, isReachableToken } from '../../scripts/gen-nlp-data.m
 
 const require = createRequire(import.meta.url);
 
-test('src/nlp_data.rs equals what keyword-extractor and sentiment hold', () => {
+test('src/text/nlp_data.rs equals what keyword-extractor and sentiment hold', () => {
   assert.equal(readFileSync(OUTPUT, 'utf8'), generate(), 'run: node scripts/gen-nlp-data.mjs');
 });
 
