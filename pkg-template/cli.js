@@ -16,9 +16,9 @@ import { basename, dirname, join, resolve as absolutePath } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
-import { summarize } from './batch.js';
-import { redactSecrets } from './errors.js';
-import { LANGUAGES } from './languages.js';
+import { summarize } from './batch/batch.js';
+import { redactSecrets } from './engine/errors.js';
+import { LANGUAGES } from './nlp/languages.js';
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_MODEL_NAME = 'gpt-4o-mini';

@@ -363,5 +363,5 @@ export interface OpenAICompatibleModel {
  */
 export declare function openaiCompatible(options: OpenAICompatibleOptions): OpenAICompatibleModel;
 
-export * from './nlpmetrics.js';
-export * from './batch.js';
+export * from './nlp/nlpmetrics.js';
+export * from './batch/batch.js';

@@ -3,15 +3,15 @@
 // module (evals_all_bg.wasm), loaded on first use; `evals-wasm/nlp` and `evals-wasm/llm` load a
 // smaller module each, for pages that use one family only.
 
-import './engine-all.js';
+import './engine/engine-all.js';
 
-export { CompletenessMetric } from './completeness.js';
-export { ContentSimilarityMetric } from './content-similarity.js';
-export { KeywordCoverageMetric } from './keyword-coverage.js';
-export { TextualDifferenceMetric } from './textual-difference.js';
-export { ToneConsistencyMetric } from './tone.js';
-export { HallucinationMetric } from './hallucination.js';
-export { CoverageMetric, evaluateSummary } from './coverage.js';
-export { EvalsError } from './errors.js';
-export { openaiCompatible } from './openai.js';
-export { evaluateMany } from './batch.js';
+export { CompletenessMetric } from './nlp/completeness.js';
+export { ContentSimilarityMetric } from './nlp/content-similarity.js';
+export { KeywordCoverageMetric } from './nlp/keyword-coverage.js';
+export { TextualDifferenceMetric } from './nlp/textual-difference.js';
+export { ToneConsistencyMetric } from './nlp/tone.js';
+export { HallucinationMetric } from './llm/hallucination.js';
+export { CoverageMetric, evaluateSummary } from './llm/coverage.js';
+export { EvalsError } from './engine/errors.js';
+export { openaiCompatible } from './models/openai.js';
+export { evaluateMany } from './batch/batch.js';

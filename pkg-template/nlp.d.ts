@@ -1,2 +1,2 @@
 export { CompletenessMetric, CompletenessMetricOptions, CompletenessMetricResult, CompletenessMetricInfo, Language } from './index.js';
-export * from './nlpmetrics.js';
+export * from './nlp/nlpmetrics.js';

@@ -1,9 +1,9 @@
 // `evals-wasm/nlp`: the metrics that need no model, as in `@mastra/evals/nlp`. It loads only the
 // NLP WebAssembly module.
 
-import './engine-nlp.js';
-export { CompletenessMetric } from './completeness.js';
-export { ContentSimilarityMetric } from './content-similarity.js';
-export { KeywordCoverageMetric } from './keyword-coverage.js';
-export { TextualDifferenceMetric } from './textual-difference.js';
-export { ToneConsistencyMetric } from './tone.js';
+import './engine/engine-nlp.js';
+export { CompletenessMetric } from './nlp/completeness.js';
+export { ContentSimilarityMetric } from './nlp/content-similarity.js';
+export { KeywordCoverageMetric } from './nlp/keyword-coverage.js';
+export { TextualDifferenceMetric } from './nlp/textual-difference.js';
+export { ToneConsistencyMetric } from './nlp/tone.js';

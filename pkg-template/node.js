@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { initSync } from './evals_all.js';
-import { stemModuleFile } from './languages.js';
+import { stemModuleFile } from './nlp/languages.js';
 
 initSync({ module: readFileSync(new URL('./evals_all_bg.wasm', import.meta.url)) });
 stemModuleFile.read ??= () => readFileSync(new URL('./evals_stem_bg.wasm', import.meta.url));

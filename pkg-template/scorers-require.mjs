@@ -2,7 +2,7 @@
 // shipped). @mastra/core stays outside the bundle: it is required from the user's project.
 
 import './node.js';
-import { mastraCoreMissing, scorerFactories } from './scorer-factories.js';
+import { mastraCoreMissing, scorerFactories } from './llm/scorer-factories.js';
 
 let mastraEvals;
 try {
@@ -23,5 +23,5 @@ export const {
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => require('@mastra/core/llm').resolveModelConfig,
 });
-export { EvalsError } from './errors.js';
-export { openaiCompatible } from './openai.js';
+export { EvalsError } from './engine/errors.js';
+export { openaiCompatible } from './models/openai.js';

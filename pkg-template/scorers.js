@@ -1,8 +1,8 @@
 // `evals-wasm/scorers`: Mastra 1.x scorers over this package's engine, a drop-in for
 // `@mastra/evals/scorers/prebuilt`. Needs @mastra/core 1.x (an optional peer dependency).
 
-import './engine-all.js';
-import { mastraCoreMissing, scorerFactories } from './scorer-factories.js';
+import './engine/engine-all.js';
+import { mastraCoreMissing, scorerFactories } from './llm/scorer-factories.js';
 
 let mastraEvals;
 try {
@@ -23,5 +23,5 @@ export const {
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,
 });
-export { EvalsError } from './errors.js';
-export { openaiCompatible } from './openai.js';
+export { EvalsError } from './engine/errors.js';
+export { openaiCompatible } from './models/openai.js';

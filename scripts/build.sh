@@ -32,19 +32,21 @@ done
 # --- end of the wasm modules ---
 
 step "assembling pkg/"
-cp pkg-template/*.js pkg-template/*.cjs pkg-template/*.d.ts pkg-template/package.json pkg/
+# pkg/ has the template's layout: the entries at the top, the modules they load in engine/, nlp/,
+# llm/, models/ and batch/; the wasm-bindgen output sits beside the entries.
+(cd pkg-template && find . -type f \( -name '*.js' -o -name '*.cjs' -o -name '*.mjs' -o -name '*.d.ts' -o -name package.json \) \
+  -exec cp --parents {} ../pkg/ \;)
 cp README.md LICENSE NOTICE pkg/
 mkdir -p pkg/examples
 cp examples/sample.jsonl pkg/examples/
-for types in pkg/*.d.ts; do
-  sed -E "s#from '\./([a-z]+)\.js'#from './\1.cjs'#" "$types" > "${types%.d.ts}.d.cts"
+find pkg -name '*.d.ts' | while read -r types; do
+  sed -E "s#from '(\.\.?/([a-z-]+/)*[a-z-]+)\.js'#from '\1.cjs'#" "$types" > "${types%.d.ts}.d.cts"
 done
 node_modules/.bin/esbuild pkg/node.js --bundle --format=cjs --platform=node --target=node18 \
   --define:import.meta.url=importMetaUrl --inject:scripts/cjs-shim.js \
   --log-level=warning --outfile=pkg/index.cjs
 # evals-wasm/scorers for require(): its own bundle (a second copy of the glue); @mastra/core is
 # required from the user's project at load time.
-cp pkg-template/scorers-require.mjs pkg/
 node_modules/.bin/esbuild pkg/scorers-require.mjs --bundle --format=cjs --platform=node --target=node18 \
   --define:import.meta.url=importMetaUrl --inject:scripts/cjs-shim.js --external:@mastra/core \
   --log-level=warning --outfile=pkg/scorers.cjs

@@ -130,7 +130,7 @@ export function generate() {
 sentiment ${version('sentiment')}: do not edit.
 // tests/js/nlp-data.test.mjs checks that it equals what those packages hold.
 
-use crate::lexicon::WordList;
+use crate::text::lexicon::WordList;
 
 /// keyword-extractor's English stopwords (the SMART stop list), ${stopwords.length} words.
 pub const KEYWORD_STOPWORDS: WordList = WordList::new(
@@ -140,7 +140,7 @@ ${packedWords(stopwords)},
 /// sentiment's English labels (AFINN-165) and emoji scores: the ${scored.length} of its
 /// ${Object.keys(labels).length} entries its tokenizer can produce (the others hold a space, punctuation it
 /// removes, or capitals). Here the ${words.length} words, grouped by score, each group's words sorted and
-/// front-coded (see [\`crate::lexicon::front_coded\`]); the one-character entries are in
+/// front-coded (see [\`crate::text::lexicon::front_coded\`]); the one-character entries are in
 /// [\`SENTIMENT_SYMBOLS\`].
 pub const SENTIMENT_GROUPS: [(i8, &[u8]); ${scores.length}] = [
 ${groups.join('\n')}

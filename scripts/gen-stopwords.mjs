@@ -44,7 +44,7 @@ export function generate() {
     `//! package stopwords-iso ${version} (MIT licence): do not edit. Each list is lower-case, sorted by`,
     '//! UTF-8 bytes and front-coded: each word is an ASCII capital `A`..`Z` giving how many leading',
     '//! bytes it shares with the word before, then the rest of its bytes (see',
-    '//! `crate::lexicon::front_coded`). Tamil has none (stopwords-iso has no Tamil list).',
+    '//! `crate::text::lexicon::front_coded`). Tamil has none (stopwords-iso has no Tamil list).',
     '',
   ];
   for (const code of LANGUAGES) {

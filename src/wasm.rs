@@ -9,7 +9,7 @@
 //! The results of the model-free metrics (the `nlp` and `stem` functions) are built without
 //! serde, since the nlp-only module is `no_std` and serde-wasm-bindgen needs std: completeness
 //! as a JS object built field by field ([`JsObject`]), the metrics whose results are only
-//! numbers as arrays of numbers, which the glue (`pkg-template/wasm-nlp.js`) turns into the
+//! numbers as arrays of numbers, which the glue (`pkg-template/engine/wasm-nlp.js`) turns into the
 //! original's objects (fields named once in JS, instead of a string made per field and call).
 //! The `llm` results and errors go through serde-wasm-bindgen.
 #![cfg_attr(

@@ -234,7 +234,7 @@ test('the package ships the bin and the sample', async () => {
     execFile('npm', ['pack', '--dry-run', '--json', pkgDir], { cwd: work }, (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))));
   });
   const paths = listing[0].files.map((f) => f.path);
-  for (const path of ['cli.js', 'batch.js', 'batch.d.ts', 'examples/sample.jsonl']) assert.ok(paths.includes(path), path);
+  for (const path of ['cli.js', 'batch/batch.js', 'batch/batch.d.ts', 'examples/sample.jsonl']) assert.ok(paths.includes(path), path);
 });
 
 /** A judge's answer for both LLM metrics, by the step the request is for. Coverage: the source

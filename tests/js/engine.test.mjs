@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { engine, provide } from '../../pkg/engine.js';
+import { engine, provide } from '../../pkg/engine/engine.js';
 
 test('a failed load is reported, forgotten and retried; a good one is kept', async () => {
   let loads = 0;

@@ -1,4 +1,4 @@
-// Tests of pkg-template/models.js: callbacks, AI SDK language models of spec v1 to v4 (through
+// Tests of pkg-template/models/models.js: callbacks, AI SDK language models of spec v1 to v4 (through
 // the official mocks of ai@4, ai@5, ai@6 and ai@7), unsupported models, and real OpenAI
 // providers (spec v1, v2, v3) talking to a local server.
 
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { describe, test } from 'node:test';
 
-import { describeModel, normalizeUsage, toJudge } from '../../pkg-template/models.js';
+import { describeModel, normalizeUsage, toJudge } from '../../pkg-template/models/models.js';
 
 import { UnsupportedFunctionalityError } from 'ai-v4';
 import { MockLanguageModelV1 } from 'ai-v4/test';

@@ -208,8 +208,8 @@ test('texts of no words, odd punctuation and mixed scripts give valid results in
 });
 
 test('the stem module takes exactly the stemmed codes of the JS list', async () => {
-  const { LANGUAGES: codes } = await import('../../pkg/languages.js');
-  const { instantiate } = await import('../../pkg/wasm-stem.js');
+  const { LANGUAGES: codes } = await import('../../pkg/nlp/languages.js');
+  const { instantiate } = await import('../../pkg/engine/wasm-stem.js');
   const stem = await instantiate(() => originalReadFileSync(new URL('../../pkg/evals_stem_bg.wasm', import.meta.url)));
   for (const code of codes.filter((c) => c !== 'en' && c !== 'auto')) {
     assert.equal(stem.stemmedCompleteness('a', 'a', code, false).info.language, code);

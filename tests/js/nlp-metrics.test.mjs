@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import * as nlp from 'evals-wasm/nlp';
 import * as root from 'evals-wasm';
 import * as original from '@mastra/evals/nlp';
-import { keywordCoverage, tone, contentSimilarity, textualDifference, extractKeywords, ensureNlpWasm, wasmMemoryBytes } from '../../pkg/wasm-nlp.js';
+import { keywordCoverage, tone, contentSimilarity, textualDifference, extractKeywords, ensureNlpWasm, wasmMemoryBytes } from '../../pkg/engine/wasm-nlp.js';
 
 const require = createRequire(import.meta.url);
 const NAMES = ['ContentSimilarityMetric', 'KeywordCoverageMetric', 'TextualDifferenceMetric', 'ToneConsistencyMetric'];

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CompletenessMetric } from 'evals-wasm/nlp';
 import { HallucinationMetric } from 'evals-wasm/llm';
-import { wasmMemoryBytes } from '../../pkg/wasm-nlp.js';
+import { wasmMemoryBytes } from '../../pkg/engine/wasm-nlp.js';
 import { buildPairs } from './corpus.mjs';
 import { scriptedModel, TESLA } from './scripted-model.mjs';
 

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CompletenessMetric, KeywordCoverageMetric } from 'evals-wasm/nlp';
-import { stemModuleFile } from '../../pkg/languages.js';
+import { stemModuleFile } from '../../pkg/nlp/languages.js';
 
 test('a failed load of the stem module is retried by the next measure', async () => {
   const read = stemModuleFile.read;

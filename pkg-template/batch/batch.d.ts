@@ -1,6 +1,6 @@
 // Types of evaluateMany (pkg-template/batch.js).
 
-import type { MetricResult, TokenUsage } from './index.js';
+import type { MetricResult, TokenUsage } from '../index.js';
 
 /** One item of a dataset. */
 export interface EvaluationItem {

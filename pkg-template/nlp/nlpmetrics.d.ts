@@ -1,7 +1,7 @@
 // The model-free metrics besides completeness: content similarity, keyword coverage, textual
 // difference and tone (re-exported by index.d.ts and nlp.d.ts).
 
-import type { Language, MetricResult } from './index.js';
+import type { Language, MetricResult } from '../index.js';
 
 /** Options of {@link ContentSimilarityMetric}. */
 export interface ContentSimilarityMetricOptions {

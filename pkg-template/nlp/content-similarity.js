@@ -1,8 +1,8 @@
 // ContentSimilarityMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
-import { checkOptionNames, describe } from './errors.js';
+import { checkOptionNames, describe } from '../engine/errors.js';
 import { checkTextOrNothing, isNothing, readOfNothing } from './nlp-arguments.js';
-import { contentSimilarity, ensureNlpWasm } from './wasm-nlp.js';
+import { contentSimilarity, ensureNlpWasm } from '../engine/wasm-nlp.js';
 
 /**
  * How alike two texts are as strings: the Dice coefficient of their character bigrams, white

@@ -1,8 +1,8 @@
 // CompletenessMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
-import { checkOptions, checkTexts } from './errors.js';
+import { checkOptions, checkTexts } from '../engine/errors.js';
 import { checkLanguage, languageOf, loadStemModule } from './languages.js';
-import { ensureNlpWasm, measureCompleteness } from './wasm-nlp.js';
+import { ensureNlpWasm, measureCompleteness } from '../engine/wasm-nlp.js';
 
 let wordSegmenter;
 

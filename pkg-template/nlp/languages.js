@@ -3,7 +3,7 @@
 // detection), which only a language other than English needs: it is fetched (in Node, read)
 // the first time such a language is measured, never for English.
 
-import { describe } from './errors.js';
+import { describe } from '../engine/errors.js';
 
 /** The languages the option takes: English, the stemmed ones, and "auto". */
 export const LANGUAGES = 'en de fr es it pt nl sv no da fi hu ro ru el ar ta tr auto'.split(' ');
@@ -30,7 +30,7 @@ let stemModule;
  * that fails (a network error fetching the module) is forgotten, so the next measure tries again.
  */
 export function loadStemModule() {
-  stemModule ??= import('./wasm-stem.js')
+  stemModule ??= import('../engine/wasm-stem.js')
     .then((stem) => stem.instantiate(stemModuleFile.read))
     .catch((error) => {
       stemModule = undefined;

@@ -1,9 +1,9 @@
 // KeywordCoverageMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
-import { checkOptions } from './errors.js';
+import { checkOptions } from '../engine/errors.js';
 import { checkLanguage, languageOf, loadStemModule } from './languages.js';
 import { checkTextOrNothing } from './nlp-arguments.js';
-import { ensureNlpWasm, keywordCoverage } from './wasm-nlp.js';
+import { ensureNlpWasm, keywordCoverage } from '../engine/wasm-nlp.js';
 
 /**
  * The share of the input's keywords (words that are not stopwords, lower-cased, each once; in

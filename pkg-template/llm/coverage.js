@@ -1,9 +1,9 @@
 // CoverageMetric and evaluateSummary: how many claims of a source a summary keeps.
 
-import { checkOptions, checkScale, checkTexts, describe, EvalsError, measureArguments } from './errors.js';
+import { checkOptions, checkScale, checkTexts, describe, EvalsError, measureArguments } from '../engine/errors.js';
 import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
-import { toJudge } from './models.js';
-import { coverageCacheKey, coverageClaims, coverageMeasure, ensureWasm } from './wasm.js';
+import { toJudge } from '../models/models.js';
+import { coverageCacheKey, coverageClaims, coverageMeasure, ensureWasm } from '../engine/wasm-llm.js';
 
 const NAME = 'CoverageMetric';
 

@@ -9,7 +9,7 @@
 // source, onResult or onProgress callback) aborts an internal signal that every in-flight
 // measure got, and rejects at once; nothing more is reported after that.
 
-import { checkOptionNames, describe, EvalsError } from './errors.js';
+import { checkOptionNames, describe, EvalsError } from '../engine/errors.js';
 
 const NAME = 'evaluateMany';
 

@@ -4,7 +4,7 @@
 // rate limits and transient failures, times attempts out, and keeps the API key out of sight:
 // it lives in a closure, never on the returned object, and no error message contains it.
 
-import { checkOptionNames, describe, EvalsError, redactSecrets } from './errors.js';
+import { checkOptionNames, describe, EvalsError, redactSecrets } from '../engine/errors.js';
 import { JUDGE } from './models.js';
 
 const NAME = 'openaiCompatible';

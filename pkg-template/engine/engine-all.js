@@ -16,7 +16,7 @@ import initWasm, {
   measureCompleteness,
   textualDifference,
   tone,
-} from './evals_all.js';
+} from '../evals_all.js';
 import { provide } from './engine.js';
 
 const glue = {
@@ -34,4 +34,4 @@ const glue = {
   tone,
 };
 
-provide(['nlp', 'llm'], glue, 'evals_all_bg.wasm', () => initWasm({ module_or_path: new URL('./evals_all_bg.wasm', import.meta.url) }));
+provide(['nlp', 'llm'], glue, 'evals_all_bg.wasm', () => initWasm({ module_or_path: new URL('../evals_all_bg.wasm', import.meta.url) }));

@@ -5,7 +5,7 @@
 // model's own error, our time-out or abort error) is remembered, so that when the engine
 // reports the failure, the measure rejects with that very value, unchanged.
 
-import { EvalsError } from './errors.js';
+import { EvalsError } from '../engine/errors.js';
 
 /** Checks `timeoutMs` (a positive finite number or undefined). */
 export function checkTimeout(className, timeoutMs) {

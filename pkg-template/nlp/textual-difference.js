@@ -1,7 +1,7 @@
 // TextualDifferenceMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
 import { checkTextOrNothing, isNothing, readOfNothing } from './nlp-arguments.js';
-import { ensureNlpWasm, textualDifference } from './wasm-nlp.js';
+import { ensureNlpWasm, textualDifference } from '../engine/wasm-nlp.js';
 
 /**
  * How much two texts share as character sequences: `2 × LCS / (length of both)`, with the

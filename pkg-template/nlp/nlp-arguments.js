@@ -1,7 +1,7 @@
 // Argument handling shared by the model-free metrics that follow @mastra/evals 0.14 in how they
 // treat `null` and `undefined` (each metric differently, as the original does).
 
-import { describe } from './errors.js';
+import { describe } from '../engine/errors.js';
 
 /** The TypeError the original throws when it reads `property` of a `null` or `undefined` text. */
 export function readOfNothing(value, property) {

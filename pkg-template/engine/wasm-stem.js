@@ -1,7 +1,7 @@
 // The stem WebAssembly module (completeness and keyword coverage in the stemmed languages),
 // imported by languages.js only when a language other than English is first measured.
 
-import initWasm, { initSync, detectLanguage, stemmedCompleteness, stemmedKeywordCoverage, stemmedKeywords } from './evals_stem.js';
+import initWasm, { initSync, detectLanguage, stemmedCompleteness, stemmedKeywordCoverage, stemmedKeywords } from '../evals_stem.js';
 import { namedKeywordCoverage } from './wasm-nlp.js';
 
 /**
@@ -10,7 +10,7 @@ import { namedKeywordCoverage } from './wasm-nlp.js';
  */
 export async function instantiate(read) {
   if (read) initSync({ module: read() });
-  else await initWasm({ module_or_path: new URL('./evals_stem_bg.wasm', import.meta.url) });
+  else await initWasm({ module_or_path: new URL('../evals_stem_bg.wasm', import.meta.url) });
   return {
     detectLanguage,
     stemmedCompleteness,

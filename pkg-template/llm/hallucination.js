@@ -1,9 +1,9 @@
 // HallucinationMetric: the drop-in shape of @mastra/evals/llm's metric over the Rust engine.
 
-import { checkOptions, checkScale, checkTexts, describe, measureArguments } from './errors.js';
+import { checkOptions, checkScale, checkTexts, describe, measureArguments } from '../engine/errors.js';
 import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
-import { toJudge } from './models.js';
-import { ensureWasm, hallucinationMeasure, hallucinationMeasureClaims, hallucinationStatements } from './wasm.js';
+import { toJudge } from '../models/models.js';
+import { ensureWasm, hallucinationMeasure, hallucinationMeasureClaims, hallucinationStatements } from '../engine/wasm-llm.js';
 
 const NAME = 'HallucinationMetric';
 

@@ -9,12 +9,12 @@
 // that needs what an earlier step extracted gets it from the run's results, never from the model
 // again: the engine's request for it is answered from those results.
 
-import { CompletenessMetric } from './completeness.js';
+import { CompletenessMetric } from '../nlp/completeness.js';
 import { emptySummaryResult, withMaxOutputTokens } from './coverage.js';
-import { checkOptions, checkScale, describe, EvalsError, probablyMeant } from './errors.js';
+import { checkOptions, checkScale, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
-import { checkLanguage, languageOf, loadStemModule } from './languages.js';
-import { JUDGE, toJudge } from './models.js';
+import { checkLanguage, languageOf, loadStemModule } from '../nlp/languages.js';
+import { JUDGE, toJudge } from '../models/models.js';
 import {
   coverageCacheKey,
   coverageClaims,
@@ -23,8 +23,8 @@ import {
   hallucinationMeasure,
   hallucinationMeasureClaims,
   hallucinationStatements,
-} from './wasm.js';
-import { contentSimilarity, ensureNlpWasm, extractKeywords, textualDifference, tone } from './wasm-nlp.js';
+} from '../engine/wasm-llm.js';
+import { contentSimilarity, ensureNlpWasm, extractKeywords, textualDifference, tone } from '../engine/wasm-nlp.js';
 
 // ---------------------------------------------------------------------------------------------
 // Texts of a scorer run, in the shapes Mastra 1.x passes (or users pass to `run()`).

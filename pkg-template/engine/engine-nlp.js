@@ -9,9 +9,9 @@ import initWasm, {
   measureCompleteness,
   textualDifference,
   tone,
-} from './evals_nlp.js';
+} from '../evals_nlp.js';
 import { provide } from './engine.js';
 
 const glue = { contentSimilarity, extractKeywords, keywordCoverage, measureCompleteness, textualDifference, tone };
 
-provide(['nlp'], glue, 'evals_nlp_bg.wasm', () => initWasm({ module_or_path: new URL('./evals_nlp_bg.wasm', import.meta.url) }));
+provide(['nlp'], glue, 'evals_nlp_bg.wasm', () => initWasm({ module_or_path: new URL('../evals_nlp_bg.wasm', import.meta.url) }));

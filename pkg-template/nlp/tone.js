@@ -1,7 +1,7 @@
 // ToneConsistencyMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
 import { checkTextOrNothing, readOfNothing } from './nlp-arguments.js';
-import { ensureNlpWasm, tone } from './wasm-nlp.js';
+import { ensureNlpWasm, tone } from '../engine/wasm-nlp.js';
 
 /**
  * Sentiment (AFINN-165) consistency: with an output, how close the sentiment of input and output

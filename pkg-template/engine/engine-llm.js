@@ -9,7 +9,7 @@ import initWasm, {
   hallucinationMeasure,
   hallucinationMeasureClaims,
   hallucinationStatements,
-} from './evals_llm.js';
+} from '../evals_llm.js';
 import { provide } from './engine.js';
 
 const glue = {
@@ -21,4 +21,4 @@ const glue = {
   hallucinationStatements,
 };
 
-provide(['llm'], glue, 'evals_llm_bg.wasm', () => initWasm({ module_or_path: new URL('./evals_llm_bg.wasm', import.meta.url) }));
+provide(['llm'], glue, 'evals_llm_bg.wasm', () => initWasm({ module_or_path: new URL('../evals_llm_bg.wasm', import.meta.url) }));
