@@ -1,4 +1,4 @@
-// The worked examples of the README's "Other languages" table are measured here, row by row, so
+// The worked examples of the table in docs/languages.md are measured here, row by row, so
 // that the table cannot drift from what the package does: the elements of both texts, the score
 // in the language, with ignoreStopwords, as English, and the language "auto" finds.
 
@@ -7,12 +7,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { CompletenessMetric } from 'evals-wasm/nlp';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const LANGUAGES = readFileSync(new URL('../../docs/languages.md', import.meta.url), 'utf8');
 
-/** The rows of the table that follows "### Other languages". */
+/** The rows of the page's table of worked examples. */
 function exampleRows() {
-  const section = README.slice(README.indexOf('### Other languages'));
-  const lines = section.split('\n');
+  const lines = LANGUAGES.split('\n');
   const start = lines.findIndex((line) => line.startsWith('| language |'));
   const rows = [];
   for (const line of lines.slice(start + 2)) {
@@ -25,14 +24,14 @@ function exampleRows() {
 const score = (text) => Number(text);
 const rounded = (value) => Math.round(value * 100) / 100;
 
-test('the README table has a row for each stemmed language', () => {
+test('the languages table has a row for each stemmed language', () => {
   const codes = exampleRows().map(([language]) => language.match(/^`(\w+)`/)?.[1]);
   assert.deepEqual(codes, ['de', 'fr', 'es', 'it', 'pt', 'nl', 'sv', 'no', 'da', 'fi', 'hu', 'ro', 'ru', 'el', 'ar', 'ta', 'tr']);
 });
 
 for (const [language, texts, elements, inLanguage, withoutStopwords, asEnglish, auto] of exampleRows()) {
   const code = language.match(/^`(\w+)`/)[1];
-  test(`README example in ${code} gives what the table says`, async () => {
+  test(`the languages table's example in ${code} gives what the table says`, async () => {
     const [input, output] = texts.split(' → ');
     const [inputElements, outputElements] = elements.split(' → ').map((list) => list.split(' '));
     const result = await new CompletenessMetric({ language: code }).measure(input, output);

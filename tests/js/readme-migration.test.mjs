@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import * as root from 'evals-wasm';
 import { HallucinationMetric } from 'evals-wasm/llm';
 import { stepOf } from './scripted-model.mjs';
@@ -49,8 +49,11 @@ test('the migration section tells /llm users to pass strategy "claims", and that
   assert.equal((await new HallucinationMetric(judge, { context }).measure('q', output)).score, 0);
 });
 
-test('every timeoutMs row of the README says there is no limit by default and what that means', () => {
-  const rows = README.split('\n').filter((line) => /^\| `(timeoutMs|--timeout-ms MS)` \|/.test(line));
+test('every timeoutMs row of the README and docs/ says there is no limit by default and what that means', () => {
+  const docs = new URL('../../docs/', import.meta.url);
+  const pages = readdirSync(docs, { recursive: true }).filter((name) => name.endsWith('.md'));
+  const text = [README, ...pages.map((name) => readFileSync(new URL(name, docs), 'utf8'))].join('\n');
+  const rows = text.split('\n').filter((line) => /^\| `(timeoutMs|--timeout-ms MS)` \|/.test(line));
   assert.ok(rows.length >= 3, `found ${rows.length} rows`);
   for (const row of rows) assert.match(row, /never answers/, row);
 });
