@@ -365,3 +365,4 @@ export declare function openaiCompatible(options: OpenAICompatibleOptions): Open
 
 export * from './nlp/nlpmetrics.js';
 export * from './batch/batch.js';
+export { withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry } from './models/cassette.js';
