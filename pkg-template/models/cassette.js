@@ -136,27 +136,38 @@ function readEntry(value) {
 }
 
 /**
- * The JSON Lines file at `path`: read once, on the first request; every entry appended as one
- * whole line by one write on a file opened for appending, before the answer is handed on, so a
- * killed process leaves only whole lines (a line cut short by a full disk is skipped on reading,
- * and the next line starts on a line of its own). The last line of a key wins.
+ * The JSON Lines file at `path`: read on the first request, and read on from where it was left
+ * when a request is not found (another cassette or process may have recorded it since). Every
+ * entry is appended as one whole line by one write on a file opened for appending, before the
+ * answer is handed on, so a killed process leaves only whole lines (a line cut short by a full
+ * disk is skipped, and the next line starts on a line of its own). The last line of a key wins.
  */
 function fileBackend(path) {
-  let loading;
-  const load = () =>
-    (loading ??= (async () => {
+  let opening;
+  const open = () =>
+    (opening ??= (async () => {
       if (!inNode()) throw new TypeError(`${NAME}: option "path" needs Node (it names a file); elsewhere pass a "store" with get and set`);
-      const fs = await nodeModule('node:fs');
-      let text = '';
-      let exists = true;
-      try {
-        text = fs.readFileSync(path, 'utf8');
-      } catch (error) {
-        if (error?.code !== 'ENOENT') throw ioError(`cannot read the cassette ${path}: ${error?.message ?? String(error)}`, error);
-        exists = false;
-      }
-      const entries = new Map();
-      for (const line of text.split('\n')) {
+      return { fs: await nodeModule('node:fs'), entries: new Map(), offset: 0, exists: false };
+    })());
+
+  /** Reads the lines added since the last read (all of them when the file shrank or was replaced). */
+  const readOn = (state) => {
+    let bytes;
+    try {
+      bytes = state.fs.readFileSync(path);
+    } catch (error) {
+      if (error?.code !== 'ENOENT') throw ioError(`cannot read the cassette ${path}: ${error?.message ?? String(error)}`, error);
+      state.exists = false;
+      return;
+    }
+    state.exists = true;
+    if (bytes.length < state.offset) {
+      state.entries.clear();
+      state.offset = 0;
+    }
+    const end = bytes.lastIndexOf(0x0a) + 1;
+    if (end > state.offset) {
+      for (const line of new TextDecoder().decode(bytes.subarray(state.offset, end)).split('\n')) {
         if (line.trim() === '') continue;
         let value;
         try {
@@ -165,25 +176,28 @@ function fileBackend(path) {
           continue;
         }
         const entry = readEntry(value);
-        if (entry !== undefined) entries.set(entry.key, entry);
+        if (entry !== undefined) state.entries.set(entry.key, entry);
       }
-      return { fs, entries, exists, cutOff: text !== '' && !text.endsWith('\n') };
-    })());
+      state.offset = end;
+    }
+  };
+
   return {
     where: `file ${path}`,
     async missingNote() {
-      return (await load()).exists ? '' : ' (the file does not exist)';
+      return (await open()).exists ? '' : ' (the file does not exist)';
     },
     async get(key) {
-      return (await load()).entries.get(key);
+      const state = await open();
+      if (!state.entries.has(key)) readOn(state);
+      return state.entries.get(key);
     },
     async set(key, entry) {
-      const state = await load();
-      const bytes = new TextEncoder().encode(`${state.cutOff ? '\n' : ''}${JSON.stringify(entry)}\n`);
-      state.cutOff = false;
+      const state = await open();
       let fd;
       try {
-        fd = state.fs.openSync(path, 'a');
+        fd = state.fs.openSync(path, 'a+');
+        const bytes = new TextEncoder().encode(`${endsCutOff(state.fs, fd) ? '\n' : ''}${JSON.stringify(entry)}\n`);
         let written = state.fs.writeSync(fd, bytes);
         // A regular file takes the whole line at once; a short write (a full disk) is finished here.
         while (written < bytes.length) written += state.fs.writeSync(fd, bytes, written);
@@ -196,6 +210,15 @@ function fileBackend(path) {
       state.entries.set(key, entry);
     },
   };
+}
+
+/** Whether the file open as `fd` ends in a line cut short (its last byte is not a newline). */
+function endsCutOff(fs, fd) {
+  const { size } = fs.fstatSync(fd);
+  if (size === 0) return false;
+  const last = new Uint8Array(1);
+  fs.readSync(fd, last, 0, 1, size - 1);
+  return last[0] !== 0x0a;
 }
 
 /** A user's store: `get(key)` and `set(key, entry)`, each sync or async. */
