@@ -152,34 +152,50 @@ function fileBackend(path) {
 
   /** Reads the lines added since the last read (all of them when the file shrank or was replaced). */
   const readOn = (state) => {
-    let bytes;
+    const { fs } = state;
+    let fd;
     try {
-      bytes = state.fs.readFileSync(path);
+      fd = fs.openSync(path, 'r');
     } catch (error) {
       if (error?.code !== 'ENOENT') throw ioError(`cannot read the cassette ${path}: ${error?.message ?? String(error)}`, error);
       state.exists = false;
       return;
     }
-    state.exists = true;
-    if (bytes.length < state.offset) {
-      state.entries.clear();
-      state.offset = 0;
-    }
-    const end = bytes.lastIndexOf(0x0a) + 1;
-    if (end > state.offset) {
-      for (const line of new TextDecoder().decode(bytes.subarray(state.offset, end)).split('\n')) {
-        if (line.trim() === '') continue;
-        let value;
-        try {
-          value = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        const entry = readEntry(value);
-        if (entry !== undefined) state.entries.set(entry.key, entry);
+    let bytes;
+    try {
+      const { size } = fs.fstatSync(fd);
+      if (size < state.offset) {
+        state.entries.clear();
+        state.offset = 0;
       }
-      state.offset = end;
+      bytes = new Uint8Array(size - state.offset);
+      let read = 0;
+      while (read < bytes.length) {
+        const count = fs.readSync(fd, bytes, read, bytes.length - read, state.offset + read);
+        if (count === 0) break;
+        read += count;
+      }
+      bytes = bytes.subarray(0, read);
+    } catch (error) {
+      throw ioError(`cannot read the cassette ${path}: ${error?.message ?? String(error)}`, error);
+    } finally {
+      fs.closeSync(fd);
     }
+    state.exists = true;
+    // Only whole lines are taken; a line still being written (or cut short) waits.
+    const end = bytes.lastIndexOf(0x0a) + 1;
+    for (const line of new TextDecoder().decode(bytes.subarray(0, end)).split('\n')) {
+      if (line.trim() === '') continue;
+      let value;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      const entry = readEntry(value);
+      if (entry !== undefined) state.entries.set(entry.key, entry);
+    }
+    state.offset += end;
   };
 
   return {
