@@ -316,13 +316,11 @@ function openCassette({ backend, mode, secrets }) {
           throw error;
         }
       }
-      const promise = (async () => {
-        try {
-          return (await record(key, about, await call(), extraSecrets)).answer;
-        } finally {
-          inFlight.delete(key);
-        }
-      })();
+      // Started on the next tick, so that it is in flight before anything of it can end.
+      const promise = Promise.resolve()
+        .then(call)
+        .then(async (answer) => (await record(key, about, answer, extraSecrets)).answer)
+        .finally(() => inFlight.delete(key));
       inFlight.set(key, { promise, signal });
       return promise;
     }
