@@ -165,6 +165,53 @@ test('a changed input or prompt: replay rejects with EVALS_CASSETTE_MISS naming 
   assert.deepEqual(await new CoverageMetric(replay).measure(source, 'A tower of 300 m.'), r);
 });
 
+test('one word more in a prompt changes the key: replay misses, auto asks for that request only', async () => {
+  const store = new Map();
+  let calls = 0;
+  const live = withCassette(async (_prompt, { user }) => `answer ${++calls} to ${user}`, { store });
+  const ask = (model, system) => model(`${system}\n\nQ`, { system, user: 'Q', json: true });
+  const first = await ask(live, 'Judge the claims.');
+  assert.deepEqual(await ask(live, 'Judge the claims.'), first);
+  assert.equal(calls, 1);
+  const replay = withCassette(throwing(), { store, mode: 'replay' });
+  assert.deepEqual(await ask(replay, 'Judge the claims.'), first);
+  await assert.rejects(ask(replay, 'Judge all the claims.'), (error) => error.code === 'EVALS_CASSETTE_MISS');
+  await ask(live, 'Judge all the claims.');
+  assert.equal(calls, 2);
+  assert.equal(store.size, 2);
+});
+
+test('a request in flight whose caller aborts: a second caller waiting for the same request asks again and gets its answer', async () => {
+  const store = new Map();
+  let calls = 0;
+  const slow = async (_prompt, { signal }) => {
+    calls += 1;
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, 30);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new Error('aborted by its caller'));
+      });
+    });
+    return 'the answer';
+  };
+  const model = withCassette(slow, { store });
+  const controller = new AbortController();
+  const request = { system: 'S', user: 'U', json: false };
+  const leader = model('S\n\nU', { ...request, signal: controller.signal });
+  const follower = model('S\n\nU', request);
+  let callsBeforeAbort;
+  setTimeout(() => {
+    callsBeforeAbort = calls;
+    controller.abort();
+  }, 5);
+  await assert.rejects(leader, /aborted by its caller/);
+  assert.deepEqual(await follower, { text: 'the answer' });
+  assert.equal(callsBeforeAbort, 1, 'the follower joined the call in flight');
+  assert.equal(calls, 2, 'and asked again once that call was aborted');
+  assert.equal(store.size, 1);
+});
+
 test('200 concurrent measures recording into one file: whole lines, no duplicate keys, identical requests made once, replay identical', async () => {
   const path = newFile();
   const answers = {
