@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoverageMetric, evaluateMany, evaluateSummary, EvalsError, HallucinationMetric, openaiCompatible, withCassette } from 'evals-wasm';
 import * as llm from 'evals-wasm/llm';
+import { createRequire } from 'node:module';
 import { MockLanguageModelV1 } from 'ai-v4/test';
 import { MockLanguageModelV2 } from 'ai-v5/test';
 import { MockLanguageModelV3 } from 'ai-v6/test';
@@ -533,4 +534,20 @@ test('exports, kinds and option checks', async () => {
   // Wrapped twice: still works, the outer cassette answering first.
   const twice = withCassette(withCassette(async () => 'inner', { store: new Map() }), { store: new Map() });
   assert.deepEqual(await twice('Q', { system: '', user: 'Q', json: false }), { text: 'inner' });
+});
+
+test('require(): the CommonJS entries record and replay with the same keys as the ESM ones', async () => {
+  const require = createRequire(import.meta.url);
+  const cjs = require('evals-wasm');
+  assert.equal(typeof require('evals-wasm/llm').withCassette, 'function');
+  const esmStore = new Map();
+  const cjsStore = new Map();
+  const answer = async (_prompt, { user }) => TESLA.answers[stepOf(user)];
+  const viaEsm = await new HallucinationMetric(withCassette(answer, { store: esmStore }), { context: TESLA.context }).measure(TESLA.input, TESLA.output);
+  const viaCjs = await new cjs.HallucinationMetric(cjs.withCassette(answer, { store: cjsStore }), { context: TESLA.context }).measure(TESLA.input, TESLA.output);
+  assert.deepEqual(viaCjs, viaEsm);
+  assert.deepEqual([...cjsStore.keys()], [...esmStore.keys()]);
+  const path = newFile();
+  await new cjs.HallucinationMetric(cjs.withCassette(answer, { path }), { context: TESLA.context }).measure(TESLA.input, TESLA.output);
+  assert.deepEqual(await new HallucinationMetric(withCassette(throwing(), { path, mode: 'replay' }), { context: TESLA.context }).measure(TESLA.input, TESLA.output), viaEsm);
 });
