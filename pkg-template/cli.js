@@ -70,6 +70,8 @@ const OPTIONS = {
   'model-name': { value: 'NAME', help: `the model to ask (default: ${DEFAULT_MODEL_NAME})` },
   'api-key': { value: 'KEY', help: 'the API key (default: $OPENAI_API_KEY; prefer the environment\nvariable, command lines are visible to other users). Never printed.' },
   'timeout-ms': { value: 'MS', parse: positiveInteger, help: 'LLM metrics: the longest one item may take, model calls included (default: no limit, a model that never answers keeps the run waiting)' },
+  cassette: { value: 'FILE', help: 'LLM metrics: answer the model\'s requests from FILE (JSON Lines, one recorded request a line), calling the model only for what it lacks and recording that, so a second run repeats the scores without a model (see docs/cassettes.md)' },
+  'cassette-mode': { value: 'MODE', parse: oneOf(['auto', 'replay', 'record']), help: 'with --cassette: auto (default: replay what is recorded, record the rest), replay (never call the model: a request not recorded fails its item with EVALS_CASSETTE_MISS; no API key needed), or record (ask the model again and record the new answers)' },
   'fail-fast': { help: 'stop at the first item that fails (the results before it are kept)' },
   'allow-failures': { help: 'exit with 0 even when items failed or lines were invalid' },
   help: { alias: '-h', help: 'show this help' },
@@ -193,6 +195,8 @@ Examples
   evals-wasm completeness data.jsonl --out results.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --out cov.jsonl --resume
+  OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --cassette judge.jsonl
+  evals-wasm coverage summaries.jsonl --cassette judge.jsonl --cassette-mode replay
   evals-wasm hallucination answers.jsonl --model http://localhost:11434/v1 --model-name llama3.1
 `;
 }
@@ -650,18 +654,28 @@ export async function main(argv, io = {}) {
       options.concurrency ??= 4;
       if (options.resume && options.out === undefined) throw new UsageError('--resume needs --out FILE: the results to resume are read from that file');
       if (options['skip-failed'] && !options.resume) throw new UsageError('--skip-failed applies with --resume only');
+      if (options['cassette-mode'] !== undefined && options.cassette === undefined) throw new UsageError('--cassette-mode applies with --cassette FILE only');
+      if (options.cassette !== undefined && !metricDef.judge) {
+        throw new UsageError(`--cassette applies to the metrics judged by a model only (${Object.keys(METRICS).filter((name) => METRICS[name].judge).join(', ')})`);
+      }
       const { settings, effective } = metricSettings(metricName, options);
       run.settings = { metric: metricName, ...effective };
 
       if (metricDef.judge) {
         const baseURL = options.model ?? env.OPENAI_BASE_URL ?? DEFAULT_BASE_URL;
-        if (apiKey === undefined && baseURL.replace(/\/+$/, '') === DEFAULT_BASE_URL) {
+        const replayOnly = options['cassette-mode'] === 'replay';
+        if (apiKey === undefined && !replayOnly && baseURL.replace(/\/+$/, '') === DEFAULT_BASE_URL) {
           throw new UsageError('the OpenAI API needs a key: set OPENAI_API_KEY (or pass --api-key)');
         }
         const modelName = options['model-name'] ?? DEFAULT_MODEL_NAME;
         run.settings.model = withoutCredentials(baseURL);
         run.settings['model-name'] = modelName;
-        const model = makeModel({ baseURL, apiKey, model: modelName });
+        let model = makeModel({ baseURL, apiKey, model: modelName });
+        if (options.cassette !== undefined) {
+          const clash = (file !== '-' && samePath(options.cassette, file) && 'the input file') || (options.out !== undefined && samePath(options.cassette, options.out) && 'the --out file');
+          if (clash) throw new UsageError(`--cassette ${options.cassette} is ${clash}; choose another file`);
+          model = evals.withCassette(model, { path: options.cassette, mode: options['cassette-mode'] ?? 'auto', secrets: apiKey === undefined ? [] : [apiKey] });
+        }
         if (options['timeout-ms'] !== undefined) settings.timeoutMs = options['timeout-ms'];
         metric = metricDef.create(settings, model);
       } else {

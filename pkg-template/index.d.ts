@@ -139,7 +139,9 @@ export declare class EvalsError extends Error {
    * metric name or what `getContext` returned), `EVALS_INVALID_RUN` (a scorer run's input or
    * output it cannot read), `EVALS_INVALID_MODEL` (@mastra/core could not resolve a scorer's
    * model config), `EVALS_INVALID_LINE` (the command line: an input line that is not an item, in
-   * the error of its result record), `EVALS_INTERNAL` (a bug of this package).
+   * the error of its result record), `EVALS_CASSETTE_MISS` ({@link withCassette} in mode
+   * "replay": the request is not recorded), `EVALS_CASSETTE_IO` (a cassette's file or store
+   * failed), `EVALS_INTERNAL` (a bug of this package).
    */
   readonly code:
     | 'EVALS_UNREADABLE_ANSWER'
@@ -152,6 +154,8 @@ export declare class EvalsError extends Error {
     | 'EVALS_INVALID_RUN'
     | 'EVALS_INVALID_MODEL'
     | 'EVALS_INVALID_LINE'
+    | 'EVALS_CASSETTE_MISS'
+    | 'EVALS_CASSETTE_IO'
     | 'EVALS_INTERNAL';
   /** The metric step that failed. */
   readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason';
@@ -165,6 +169,10 @@ export declare class EvalsError extends Error {
   readonly url?: string;
   /** For `EVALS_HTTP_ERROR`: how many attempts were made. */
   readonly attempts?: number;
+  /** For `EVALS_CASSETTE_MISS`: the request's key (SHA-256, hex), its model, and the metric that asked (when known). */
+  readonly key?: string;
+  readonly model?: string;
+  readonly metric?: string;
 }
 
 /** Options of {@link HallucinationMetric}. */
@@ -365,3 +373,4 @@ export declare function openaiCompatible(options: OpenAICompatibleOptions): Open
 
 export * from './nlp/nlpmetrics.js';
 export * from './batch/batch.js';
+export { withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry } from './models/cassette.js';

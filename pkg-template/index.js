@@ -14,4 +14,5 @@ export { HallucinationMetric } from './llm/hallucination.js';
 export { CoverageMetric, evaluateSummary } from './llm/coverage.js';
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
+export { withCassette } from './models/cassette.js';
 export { evaluateMany } from './batch/batch.js';

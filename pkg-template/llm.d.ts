@@ -5,3 +5,4 @@ export {
   openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel,
   EvalsError, JudgeModel, JudgeCallback, LanguageModelLike, MeasureOptions, TokenUsage,
 } from './index.js';
+export { withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry } from './models/cassette.js';

@@ -6,4 +6,5 @@ import './engine/engine-llm.js';
 export { HallucinationMetric } from './llm/hallucination.js';
 export { CoverageMetric, evaluateSummary } from './llm/coverage.js';
 export { openaiCompatible } from './models/openai.js';
+export { withCassette } from './models/cassette.js';
 export { EvalsError } from './engine/errors.js';

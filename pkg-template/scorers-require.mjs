@@ -25,3 +25,4 @@ export const {
 });
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
+export { scorersWithCassette as withCassette } from './models/cassette.js';

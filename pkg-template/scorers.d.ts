@@ -5,6 +5,7 @@ import type { MastraModelConfig } from '@mastra/core/llm';
 import type { JudgeModel, Language } from './index.js';
 
 export { EvalsError, openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel, JudgeModel, JudgeCallback, LanguageModelLike, Language } from './index.js';
+export { scorersWithCassette as withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry, MastraModelConfigLike } from './models/cassette.js';
 
 /** The run input an LLM scorer reads: the agent shape, `ModelMessage[]`, a string, `{ prompt }` or `{ text }`. */
 export type ScorerRunInputForLLMJudge =

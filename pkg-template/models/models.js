@@ -87,7 +87,9 @@ export function describeModel(model) {
  * Throws a TypeError (message starting with `${className}: `) when `model` is not supported.
  */
 export function toJudge(model, className) {
-  if (model !== null && typeof model === 'object' && typeof model[JUDGE] === 'function') return model[JUDGE];
+  // A model of this package (openaiCompatible, or one wrapped by withCassette, which may be a
+  // callback): its own judge, told which metric asks.
+  if (model !== null && (typeof model === 'object' || typeof model === 'function') && typeof model[JUDGE] === 'function') return (request) => model[JUDGE](request, className);
   if (looksLikeLanguageModel(model)) {
     const version = model.specificationVersion;
     if (!SPEC_VERSIONS.includes(version)) {
