@@ -15,3 +15,4 @@ export { CoverageMetric, evaluateSummary } from './llm/coverage.js';
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { evaluateMany } from './batch/batch.js';
+export { attachListeners, evaluate, globalSetup } from './code/legacy-root.js';
