@@ -19,7 +19,10 @@ const folded = (text, ignoreCase) => (ignoreCase ? text.toLowerCase() : text);
 export function checkFactories(createScorer) {
   const check = (id, name, description, facts, passed) =>
     createScorer({ id, name, description, type: 'agent' })
-      .preprocess(async ({ run }) => facts(run.output))
+      .preprocess(async ({ run }) => {
+        if (!Array.isArray(run.output)) throw new TypeError(`${id} reads run.output as an array of messages, got ${run.output === null ? 'null' : typeof run.output}`);
+        return facts(run.output);
+      })
       .generateScore(({ results }) => passed(results.preprocessStepResult));
   const passedFlag = (key) => (facts) => (facts[key] ? 1 : 0);
 
