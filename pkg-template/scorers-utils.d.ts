@@ -106,16 +106,18 @@ export declare function checkTrajectoryBlacklist(
 /** Retries of tool calls, each past `maxRetriesPerTool` (default 2) costing 0.2. */
 export declare function analyzeToolFailures(trajectory: Trajectory, options?: { maxRetriesPerTool?: number }): ToolFailureAnalysisResult;
 
+/** The states of a tool invocation the builders make. */
+export type ToolInvocationState = 'call' | 'partial-call' | 'result' | 'output-error';
 /** A tool invocation for tests (`state` defaults to `'result'`). */
 export declare function createToolInvocation(options: {
   toolCallId: string;
   toolName: string;
   args: Record<string, any>;
   result?: Record<string, any>;
-  state?: 'call' | 'partial-call' | 'result' | 'output-error';
+  state?: ToolInvocationState;
   errorText?: string;
   isError?: boolean;
-}): { toolCallId: string; toolName: string; args: Record<string, any>; result?: Record<string, any>; state: string; errorText?: string; isError?: boolean };
+}): { toolCallId: string; toolName: string; args: Record<string, any>; result: Record<string, any> | undefined; state: ToolInvocationState; errorText?: string; isError?: boolean };
 /** A stored (format-2) message for tests. */
 export declare function createTestMessage(options: {
   content: string;

@@ -34,7 +34,11 @@ export type MastraEvalMeta = {
   turnResults?: TurnResult[];
 };
 
+// `Matchers` is what vitest 3.2+ reads (an augmented `Assertion` is ignored there: the original
+// declares only that one, so its matchers do not type-check with vitest 3.2); `Assertion` for
+// earlier releases.
 declare module 'vitest' {
+  interface Matchers<T = any> extends EvalMatchers<T> {}
   interface Assertion<T = any> extends EvalMatchers<T> {}
   interface AsymmetricMatchersContaining extends EvalMatchers {}
   interface TaskMeta {
