@@ -7,7 +7,7 @@ const peer = (path) => import(['@mastra', 'core', path].join('/'));
 
 /** Sets the global run id of an eval session; throws when it is already set. */
 export async function globalSetup() {
-  if (process.env[GLOBAL_RUN_ID]) throw new Error('Global run id already set, you should only run "GlobalSetup" once');
+  if (process.env[GLOBAL_RUN_ID]) throw new Error('the global run id is already set: call globalSetup() once per session');
   process.env[GLOBAL_RUN_ID] = crypto.randomUUID();
 }
 
