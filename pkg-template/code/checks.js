@@ -28,7 +28,7 @@ export function checkFactories(createScorer) {
 
   function includes(expected, options = {}) {
     const { ignoreCase = true } = options;
-    return check('check-includes', 'Includes Check', `Checks if output includes "${expected}"`, (output) => {
+    return check('check-includes', 'Includes Check', `Passes when the assistant's answer contains "${expected}"`, (output) => {
       const [text, target] = [folded(answer(output, ' '), ignoreCase), folded(expected, ignoreCase)];
       return { output: text, target, found: text.includes(target) };
     }, passedFlag('found'));
@@ -36,7 +36,7 @@ export function checkFactories(createScorer) {
 
   function excludes(unwanted, options = {}) {
     const { ignoreCase = true } = options;
-    return check('check-excludes', 'Excludes Check', `Checks that output does not include "${unwanted}"`, (output) => {
+    return check('check-excludes', 'Excludes Check', `Passes when the assistant's answer does not contain "${unwanted}"`, (output) => {
       const [text, target] = [folded(answer(output, ' '), ignoreCase), folded(unwanted, ignoreCase)];
       return { output: text, target, excluded: !text.includes(target) };
     }, passedFlag('excluded'));
@@ -44,7 +44,7 @@ export function checkFactories(createScorer) {
 
   function equals(expected, options = {}) {
     const { ignoreCase = true } = options;
-    return check('check-equals', 'Equals Check', `Checks if output equals "${expected}"`, (output) => {
+    return check('check-equals', 'Equals Check', `Passes when the assistant's answer is exactly "${expected}"`, (output) => {
       const [text, target] = [folded(answer(output, ''), ignoreCase), folded(expected, ignoreCase)];
       return { output: text, target, isEqual: text === target };
     }, passedFlag('isEqual'));
@@ -55,7 +55,7 @@ export function checkFactories(createScorer) {
     // As the original: `exact` anchors the source as written, and without it the caller's
     // RegExp itself is tested (a `g` or `y` flag keeps its lastIndex between runs).
     const tested = exact ? new RegExp(`^${pattern.source}$`, pattern.flags) : pattern;
-    return check('check-matches', 'Matches Check', `Checks if output matches pattern ${pattern}`, (output) => {
+    return check('check-matches', 'Matches Check', `Passes when the assistant's answer matches ${pattern}`, (output) => {
       const text = answer(output, '');
       return { output: text, pattern: pattern.toString(), matched: tested.test(text) };
     }, passedFlag('matched'));
@@ -63,7 +63,7 @@ export function checkFactories(createScorer) {
 
   function similarity(expected, options = {}) {
     const { threshold, ignoreCase = true } = options;
-    return check('check-similarity', 'Similarity Check', `Checks string similarity to "${expected}"`, (output) => {
+    return check('check-similarity', 'Similarity Check', `How alike the assistant's answer and "${expected}" are (Dice coefficient of character pairs)`, (output) => {
       const [text, target] = [folded(answer(output, ' '), ignoreCase), folded(expected, ignoreCase)];
       return { output: text, target, score: stringSimilarity(text, target), threshold };
     }, (facts) => (facts.threshold !== undefined ? (facts.score >= facts.threshold ? 1 : 0) : facts.score));
@@ -73,42 +73,42 @@ export function checkFactories(createScorer) {
 
   function calledTool(toolName, options = {}) {
     const { times = 1 } = options;
-    return check('check-called-tool', 'Called Tool Check', `Checks that "${toolName}" was called${times > 1 ? ` at least ${times} times` : ''}`, (output) => {
+    return check('check-called-tool', 'Called Tool Check', `Passes when the agent called "${toolName}"${times > 1 ? ` ${times} times or more` : ''}`, (output) => {
       const actualCount = toolsOf(output).filter((tool) => tool === toolName).length;
       return { toolName, expectedTimes: times, actualCount, passed: actualCount >= times };
     }, passedFlag('passed'));
   }
 
   function didNotCall(toolName) {
-    return check('check-did-not-call', 'Did Not Call Check', `Checks that "${toolName}" was NOT called`, (output) => {
+    return check('check-did-not-call', 'Did Not Call Check', `Passes when the agent never called "${toolName}"`, (output) => {
       const count = toolsOf(output).filter((tool) => tool === toolName).length;
       return { toolName, count, passed: count === 0 };
     }, passedFlag('passed'));
   }
 
   function toolOrder(expectedOrder) {
-    return check('check-tool-order', 'Tool Order Check', `Checks tool call order: [${expectedOrder.join(' → ')}]`, (output) => {
+    return check('check-tool-order', 'Tool Order Check', `Passes when the agent called ${expectedOrder.join(' → ')} in this order`, (output) => {
       const actualTools = toolsOf(output);
       return { actualTools, expectedOrder, passed: followsOrder(actualTools, expectedOrder) };
     }, passedFlag('passed'));
   }
 
   function maxToolCalls(max) {
-    return check('check-max-tool-calls', 'Max Tool Calls Check', `Checks that no more than ${max} tool calls were made`, (output) => {
+    return check('check-max-tool-calls', 'Max Tool Calls Check', `Passes when the agent made ${max} tool calls or fewer`, (output) => {
       const count = toolsOf(output).length;
       return { count, max, passed: count <= max };
     }, passedFlag('passed'));
   }
 
   function usedNoTools() {
-    return check('check-used-no-tools', 'Used No Tools Check', 'Checks that no tools were called', (output) => {
+    return check('check-used-no-tools', 'Used No Tools Check', 'Passes when the agent called no tool', (output) => {
       const count = toolsOf(output).length;
       return { count, passed: count === 0 };
     }, passedFlag('passed'));
   }
 
   function noToolErrors() {
-    return check('check-no-tool-errors', 'No Tool Errors Check', 'Checks that no tool calls resulted in errors', (output) => {
+    return check('check-no-tool-errors', 'No Tool Errors Check', 'Passes when no tool call failed or was left pending', (output) => {
       // As the original: every invocation counts, and one still pending (`call`) is an error.
       const invocations = output.flatMap((message) => mergeToolInvocations(message)).filter(Boolean);
       const failed = (call) => call.state === 'call' || call.state === 'output-error' || call.isError === true || Boolean(call.result?.error);

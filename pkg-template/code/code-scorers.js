@@ -22,8 +22,8 @@ function toolCallAccuracy(createScorer, options) {
   const inOrder = (tools) => followsOrder(tools, expectedToolOrder, { strict: strictMode, firstOccurrence: true });
   const calledExpected = (tools) => (strictMode ? tools.length === 1 && tools[0] === expectedTool : tools.includes(expectedTool));
   const description = expectedToolOrder
-    ? `Evaluates whether the LLM called tools in the correct order: [${expectedToolOrder.join(', ')}]`
-    : `Evaluates whether the LLM selected the correct tool (${expectedTool}) from the available tools`;
+    ? `Whether the agent called its tools in the order ${expectedToolOrder.join(', ')}`
+    : `Whether the agent chose the tool ${expectedTool}`;
   return createScorer({ id: 'code-tool-call-accuracy-scorer', name: 'Tool Call Accuracy Scorer', description, type: 'agent' })
     .preprocess(async ({ run }) => {
       if (!run.input?.inputMessages?.length || !run.output?.length) throw new Error('Input and output messages cannot be null or empty');
@@ -60,8 +60,8 @@ function trajectoryAccuracy(createScorer, options = {}) {
   const { ordering = 'relaxed', allowRepeatedSteps = true } = comparisonOptions;
   const staticSteps = Array.isArray(expectedTrajectory) ? expectedTrajectory : expectedTrajectory?.steps.map(asExpectedStep);
   const description = staticSteps
-    ? `Evaluates whether the trajectory matches the expected path: [${staticSteps.map((step) => step.name).join(' → ')}] (${ordering} ordering)`
-    : `Evaluates trajectory accuracy against expected trajectory from dataset items (${ordering} ordering)`;
+    ? `How closely the trajectory follows ${staticSteps.map((step) => step.name).join(' → ')} (${ordering} ordering)`
+    : `How closely the trajectory follows each dataset item's expected trajectory (${ordering} ordering)`;
   return createScorer({ id: 'code-trajectory-accuracy-scorer', name: 'Trajectory Accuracy Scorer', description, type: 'trajectory' })
     .preprocess(async ({ run }) => {
       const actualTrajectory = run.output;
@@ -164,7 +164,7 @@ function trajectoryScorer(createScorer, options = {}) {
   return createScorer({
     id: 'code-trajectory-scorer',
     name: 'Trajectory Scorer',
-    description: 'Multi-dimensional trajectory evaluation: accuracy, efficiency, blacklist, and tool failures',
+    description: 'A trajectory scored on accuracy, efficiency, forbidden steps and tool failures',
     type: 'trajectory',
   })
     .preprocess(async ({ run }) => {

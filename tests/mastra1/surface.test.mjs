@@ -106,6 +106,10 @@ test("every code scorer and check has the original's id, name, type and step nam
     );
   }
   assert.throws(() => ours.createToolCallAccuracyScorerCode({}), { message: 'Either expectedTool or expectedToolOrder must be provided' });
+  // Descriptions are ours, and name what the scorer was built for.
+  assert.equal(ours.calledTool('search', { times: 2 }).description, 'Passes when the agent called "search" 2 times or more');
+  assert.equal(ours.toolOrder(['a', 'b']).description, 'Passes when the agent called a → b in this order');
+  assert.equal(ours.createTrajectoryAccuracyScorerCode({ expectedTrajectory: [{ name: 'a' }, { name: 'b' }] }).description, 'How closely the trajectory follows a → b (relaxed ordering)');
 });
 
 test('evals-wasm/scorers/utils adds 0.x’s createUIMessage to the 1.x helpers', async () => {
