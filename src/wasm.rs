@@ -635,8 +635,9 @@ pub fn stemmed_keywords(text: &str, language: &str) -> Result<Vec<String>, JsErr
 // string similarity. Names arrive as ids (`pkg-template/code/wasm-code.js` interns them). ---
 
 /// Compares an actual trajectory with expected steps (names as ids, `-1` for a missing name,
-/// below `-1` for a falsy one). `step_matches[e * actual.len() + a]` is 1 when expected step `e`
-/// accepts actual step `a` beyond its name; `ordering` is `"strict"`, `"unordered"` or anything
+/// below `-1` for a falsy one). `accepted` lists pairs `e, a` (flattened, in increasing order of
+/// `e` then `a`, as the glue makes them) where expected step `e` accepts actual step `a` beyond
+/// its name; a pair out of order may be missed, never more; `ordering` is `"strict"`, `"unordered"` or anything
 /// else for relaxed. Returns the numbers the glue names: `[score, matched, then four lists each
 /// as its length followed by its indices: missing (expected), extra (actual), out of order
 /// (actual under strict ordering, expected otherwise), repeated (actual)]`.
@@ -645,7 +646,7 @@ pub fn stemmed_keywords(text: &str, language: &str) -> Result<Vec<String>, JsErr
 pub fn compare_trajectories_js(
     actual: &[i32],
     expected: &[i32],
-    step_matches: &[u8],
+    accepted: &[u32],
     ordering: &str,
     allow_repeated: bool,
 ) -> Box<[f64]> {
@@ -655,8 +656,12 @@ pub fn compare_trajectories_js(
         "unordered" => Ordering::Unordered,
         _ => Ordering::Relaxed,
     };
-    let width = actual.len();
-    let accepts = |e: usize, a: usize| step_matches.get(e * width + a).is_some_and(|&m| m != 0);
+    let key = |e: u64, a: u64| (e << 32) | a;
+    let pairs: Vec<u64> = accepted
+        .chunks_exact(2)
+        .map(|pair| key(u64::from(pair[0]), u64::from(pair[1])))
+        .collect();
+    let accepts = |e: usize, a: usize| pairs.binary_search(&key(e as u64, a as u64)).is_ok();
     let result = compare_trajectories(actual, expected, accepts, ordering, allow_repeated);
     let mut numbers = Vec::from([result.score, count(result.matched)]);
     for list in [

@@ -58,13 +58,18 @@ function asIds(...lists) {
  */
 export function compareStepNames(actualNames, expectedNames, accepts, ordering, allowRepeatedSteps) {
   const [actual, expected] = asIds(actualNames, expectedNames);
-  const matrix = new Uint8Array(actual.length * expected.length);
-  for (let e = 0; e < expected.length; e++) {
-    for (let a = 0; a < actual.length; a++) {
-      if (actual[a] === expected[e] && accepts(e, a)) matrix[e * actual.length + a] = 1;
-    }
-  }
-  const numbers = compareInWasm(actual, expected, matrix, ordering, allowRepeatedSteps);
+  // The pairs of steps with equal names whose data the expected step accepts, as `e, a`
+  // flattened, in increasing order (the core searches them).
+  const positions = new Map();
+  actual.forEach((id, a) => {
+    if (!positions.has(id)) positions.set(id, []);
+    positions.get(id).push(a);
+  });
+  const accepted = [];
+  expected.forEach((id, e) => {
+    for (const a of positions.get(id) ?? []) if (accepts(e, a)) accepted.push(e, a);
+  });
+  const numbers = compareInWasm(actual, expected, Uint32Array.from(accepted), ordering, allowRepeatedSteps);
   let at = 2;
   const list = () => {
     const length = numbers[at];
