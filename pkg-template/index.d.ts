@@ -374,3 +374,16 @@ export declare function openaiCompatible(options: OpenAICompatibleOptions): Open
 export * from './nlp/nlpmetrics.js';
 export * from './batch/batch.js';
 export { withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry } from './models/cassette.js';
+
+// --- 0.14's root helpers, for 0.x projects (they load @mastra/core 0.x when called). ---
+
+/** Sets the global run id of an eval session. @throws {Error} when it is already set. */
+export declare function globalSetup(): Promise<void>;
+/** Runs `agent` on `input` and measures its answer with `metric` (a 0.x Metric) through @mastra/core 0.x. */
+export declare function evaluate(
+  agent: { name: string; instructions?: unknown; generate(input: any, options?: { runId?: string }): Promise<{ text: string }> },
+  input: any,
+  metric: { measure(input: string, output: string): Promise<{ score: number; info?: unknown }> },
+): Promise<unknown>;
+/** Stores every evaluation in `mastra`'s storage, through @mastra/core 0.x's evaluation hook. */
+export declare function attachListeners(mastra?: { getStorage(): unknown; getLogger(): unknown }): Promise<void>;

@@ -16,3 +16,10 @@ export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
 export { evaluateMany } from './batch/batch.js';
+
+// 0.14's root helpers, for 0.x projects in Node: their module is loaded on first call, by a
+// computed URL that bundlers leave alone, so that browsers download none of it.
+const legacyRoot = () => import(new URL('./code/legacy-root.js', import.meta.url).href);
+export const evaluate = async (agent, input, metric) => (await legacyRoot()).evaluate(agent, input, metric);
+export const attachListeners = async (mastra) => (await legacyRoot()).attachListeners(mastra);
+export const globalSetup = async () => (await legacyRoot()).globalSetup();

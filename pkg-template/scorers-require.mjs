@@ -2,6 +2,8 @@
 // shipped). @mastra/core stays outside the bundle: it is required from the user's project.
 
 import './node.js';
+import './code-node.js';
+import { codeScorers } from './code/code-scorers.js';
 import { mastraCoreMissing, scorerFactories } from './llm/scorer-factories.js';
 
 let mastraEvals;
@@ -26,3 +28,7 @@ export const {
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { scorersWithCassette as withCassette } from './models/cassette.js';
+
+// The code scorers for tools and trajectories, and the checks.
+export const { createToolCallAccuracyScorerCode, createTrajectoryAccuracyScorerCode, createTrajectoryScorerCode } = codeScorers(mastraEvals.createScorer);
+export { includes, excludes, equals, matches, similarity, calledTool, didNotCall, toolOrder, maxToolCalls, usedNoTools, noToolErrors, checks } from './checks-require.mjs';

@@ -205,3 +205,106 @@ export declare function createToneScorer(config?: ToneScorerOptions): MastraScor
   ScorerRunOutputForCode,
   Record<'preprocessStepResult', TonePreprocessResult> & Record<'generateScoreStepResult', number>
 >;
+
+// --- The code scorers for tools and trajectories, and the checks (as `evals-wasm/checks`). ---
+import type { ExpectedStep, Trajectory, TrajectoryComparisonOptions, TrajectoryExpectation } from '@mastra/core/evals';
+import type {
+  ToolCallInfo,
+  TrajectoryBlacklistResult,
+  TrajectoryComparisonResult,
+  TrajectoryEfficiencyResult,
+  ToolFailureAnalysisResult,
+} from './scorers-utils.js';
+
+export * from './checks.js';
+
+/**
+ * Whether the agent called the expected tool (or tools in the expected order); 1 or 0, no model.
+ * @throws {Error} when neither `expectedTool` nor `expectedToolOrder` is given.
+ */
+export declare function createToolCallAccuracyScorerCode(options: { expectedTool?: string; strictMode?: boolean; expectedToolOrder?: string[] }): MastraScorer<
+  'code-tool-call-accuracy-scorer',
+  ScorerRunInputForAgent,
+  ScorerRunOutputForAgent,
+  Record<
+    'preprocessStepResult',
+    {
+      expectedTool: string | undefined;
+      actualTools: string[];
+      strictMode: boolean;
+      expectedToolOrder: string[] | undefined;
+      hasToolCalls: boolean;
+      correctToolCalled: boolean;
+      toolCallInfos: ToolCallInfo[];
+      correctOrderCalled: boolean | null;
+    }
+  > &
+    Record<'generateScoreStepResult', number>
+>;
+
+/** How a trajectory compares with the expected steps (of the options or of the dataset item). */
+export declare function createTrajectoryAccuracyScorerCode(options?: {
+  expectedTrajectory?: Trajectory | ExpectedStep[];
+  comparisonOptions?: TrajectoryComparisonOptions;
+}): MastraScorer<
+  'code-trajectory-accuracy-scorer',
+  ScorerRunInputForAgent,
+  Trajectory,
+  Record<
+    'preprocessStepResult',
+    {
+      actualTrajectory: Trajectory;
+      expectedTrajectory: { steps: ExpectedStep[] } | undefined;
+      comparison: TrajectoryComparisonResult | undefined;
+      actualStepNames: string[];
+      expectedStepNames: string[];
+      error?: string;
+    }
+  > &
+    Record<'generateScoreStepResult', number>
+>;
+
+/** A nested step's evaluation in `createTrajectoryScorerCode`. */
+export type NestedEvaluationResult = {
+  stepName: string;
+  score: number;
+  accuracy?: TrajectoryComparisonResult;
+  efficiency?: TrajectoryEfficiencyResult;
+  blacklist?: TrajectoryBlacklistResult;
+  toolFailures?: ToolFailureAnalysisResult;
+  nested?: NestedEvaluationResult[];
+};
+/** What `createTrajectoryScorerCode` finds. */
+export type TrajectoryScoreResult = Omit<NestedEvaluationResult, 'stepName'>;
+/** The weights of the dimensions (defaults 0.4, 0.3, 0.2, 0.1). */
+export interface TrajectoryScoreWeights {
+  accuracy?: number;
+  efficiency?: number;
+  toolFailures?: number;
+  blacklist?: number;
+}
+/** Options of `createTrajectoryScorerCode`. */
+export interface TrajectoryScorerCodeOptions {
+  /** The expectation of every item (an item's own fields win). */
+  defaults?: TrajectoryExpectation;
+  weights?: TrajectoryScoreWeights;
+}
+/** A trajectory scored on accuracy, efficiency, forbidden steps and tool failures, with a reason. */
+export declare function createTrajectoryScorerCode(options?: TrajectoryScorerCodeOptions): MastraScorer<
+  'code-trajectory-scorer',
+  ScorerRunInputForAgent,
+  Trajectory,
+  Record<
+    'preprocessStepResult',
+    {
+      accuracy: TrajectoryComparisonResult | undefined;
+      efficiency: TrajectoryEfficiencyResult | undefined;
+      blacklist: TrajectoryBlacklistResult | undefined;
+      toolFailures: ToolFailureAnalysisResult;
+      nested: NestedEvaluationResult[] | undefined;
+      config: TrajectoryExpectation;
+    }
+  > &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;

@@ -3,6 +3,8 @@
 
 import './engine/engine-all.js';
 import { mastraCoreMissing, scorerFactories } from './llm/scorer-factories.js';
+import { ensureCodeWasm } from './code/wasm-code.js';
+import { codeScorers } from './code/code-scorers.js';
 
 let mastraEvals;
 try {
@@ -26,3 +28,9 @@ export const {
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { scorersWithCassette as withCassette } from './models/cassette.js';
+
+// The code scorers for tools and trajectories, and the checks (the same objects as
+// `evals-wasm/checks`), as `@mastra/evals/scorers/prebuilt` exports them.
+await ensureCodeWasm();
+export const { createToolCallAccuracyScorerCode, createTrajectoryAccuracyScorerCode, createTrajectoryScorerCode } = codeScorers(mastraEvals.createScorer);
+export { includes, excludes, equals, matches, similarity, calledTool, didNotCall, toolOrder, maxToolCalls, usedNoTools, noToolErrors, checks } from './checks.js';

@@ -10,8 +10,9 @@ ensure_wasm_bindgen
 ensure_node_modules
 
 # --- the wasm modules: evals_nlp (metrics without a model), evals_llm (judged metrics),
-# evals_all (both families in one module, for the root entry: the shared runtime once) and
-# evals_stem (completeness and keyword coverage in the stemmed languages, loaded on first use) ---
+# evals_all (both families in one module, for the root entry: the shared runtime once),
+# evals_stem (completeness and keyword coverage in the stemmed languages, loaded on first use) and
+# evals_code (the sequence comparisons of the code scorers and checks) ---
 # One cargo build per set of Cargo features; each is run through wasm-bindgen at once, since the
 # builds write the same target/ file. The name and producers sections are left out: nothing reads
 # them at run time, and they are bytes every user downloads. So is the glue's fallback for engines
@@ -19,7 +20,7 @@ ensure_node_modules
 # URL (the engine-*.js files and wasm-stem.js always pass one).
 rm -rf pkg
 mkdir -p pkg
-for module in nlp llm all stem; do
+for module in nlp llm all stem code; do
   features="$module"
   [ "$module" = all ] && features="nlp,llm"
   step "cargo build (wasm32, release, features $features)"
@@ -50,6 +51,14 @@ node_modules/.bin/esbuild pkg/node.js --bundle --format=cjs --platform=node --ta
 node_modules/.bin/esbuild pkg/scorers-require.mjs --bundle --format=cjs --platform=node --target=node18 \
   --define:import.meta.url=importMetaUrl --inject:scripts/cjs-shim.js --external:@mastra/core \
   --log-level=warning --outfile=pkg/scorers.cjs
+# The other subpaths that load @mastra/core (or vitest) for require(): one bundle each, made the
+# same way; the vitest setup file requires vitest.cjs beside it.
+for entry in scorers-utils scorers-code scorers-llm checks vitest vitest-setup judge; do
+  node_modules/.bin/esbuild "pkg/$entry-require.mjs" --bundle --format=cjs --platform=node --target=node18 \
+    --define:import.meta.url=importMetaUrl --inject:scripts/cjs-shim.js --external:@mastra/core \
+    --external:vitest --external:./vitest.cjs --log-level=warning --outfile="pkg/$entry.cjs"
+  rm "pkg/$entry-require.mjs"
+done
 rm pkg/scorers-require.mjs
 
 crate_version="$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)"
@@ -59,7 +68,7 @@ if [ "$crate_version" != "$package_version" ]; then
   exit 1
 fi
 
-for module in nlp llm all stem; do
+for module in nlp llm all stem code; do
   wasm="pkg/evals_${module}_bg.wasm"
   echo "built pkg/ (evals-wasm $package_version): $(basename "$wasm") $(wc -c < "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped" >&2
 done

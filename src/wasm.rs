@@ -630,3 +630,82 @@ pub fn stemmed_keywords(text: &str, language: &str) -> Result<Vec<String>, JsErr
         stemmed_language(language)?,
     ))
 }
+
+// --- The code scorers and checks of Mastra 1.x (feature `code`): sequence comparison and
+// string similarity. Names arrive as ids (`pkg-template/code/wasm-code.js` interns them). ---
+
+/// Compares an actual trajectory with expected steps (names as ids, `-1` for a missing name,
+/// below `-1` for a falsy one). `accepted` lists pairs `e, a` (flattened, in increasing order of
+/// `e` then `a`, as the glue makes them) where expected step `e` accepts actual step `a` beyond
+/// its name; a pair out of order may be missed, never more; `ordering` is `"strict"`, `"unordered"` or anything
+/// else for relaxed. Returns the numbers the glue names: `[score, matched, then four lists each
+/// as its length followed by its indices: missing (expected), extra (actual), out of order
+/// (actual under strict ordering, expected otherwise), repeated (actual)]`.
+#[cfg(feature = "code")]
+#[wasm_bindgen(js_name = compareTrajectories)]
+pub fn compare_trajectories_js(
+    actual: &[i32],
+    expected: &[i32],
+    accepted: &[u32],
+    ordering: &str,
+    allow_repeated: bool,
+) -> Box<[f64]> {
+    use crate::metrics::code::sequences::{compare_trajectories, Ordering};
+    let ordering = match ordering {
+        "strict" => Ordering::Strict,
+        "unordered" => Ordering::Unordered,
+        _ => Ordering::Relaxed,
+    };
+    let key = |e: u64, a: u64| (e << 32) | a;
+    let pairs: Vec<u64> = accepted
+        .chunks_exact(2)
+        .map(|pair| key(u64::from(pair[0]), u64::from(pair[1])))
+        .collect();
+    let accepts = |e: usize, a: usize| pairs.binary_search(&key(e as u64, a as u64)).is_ok();
+    let result = compare_trajectories(actual, expected, accepts, ordering, allow_repeated);
+    let mut numbers = Vec::from([result.score, count(result.matched)]);
+    for list in [
+        &result.missing,
+        &result.extra,
+        &result.out_of_order,
+        &result.repeated,
+    ] {
+        numbers.push(count(list.len()));
+        numbers.extend(list.iter().map(|&i| count(i)));
+    }
+    numbers.into_boxed_slice()
+}
+
+/// Whether the tool ids `actual` follow `expected`: equal sequences when `strict`; otherwise
+/// increasing first occurrences (`first_occurrence`, the tool-call accuracy scorer) or a greedy
+/// subsequence (the `toolOrder` check).
+#[cfg(feature = "code")]
+#[wasm_bindgen(js_name = followsOrder)]
+pub fn follows_order_js(
+    actual: &[i32],
+    expected: &[i32],
+    strict: bool,
+    first_occurrence: bool,
+) -> bool {
+    crate::metrics::code::sequences::follows_order(actual, expected, strict, first_occurrence)
+}
+
+/// Whether the ids `run` occur consecutively in `names` (an empty run never does).
+#[cfg(feature = "code")]
+#[wasm_bindgen(js_name = containsRun)]
+pub fn contains_run_js(names: &[i32], run: &[i32]) -> bool {
+    crate::metrics::code::sequences::contains_run(names, run)
+}
+
+/// The Dice similarity of two strings as string-similarity's `compareTwoStrings` (white space
+/// removed, no case folding), from 0 to 1: the `similarity` check.
+#[cfg(feature = "code")]
+#[wasm_bindgen(js_name = stringSimilarity)]
+pub fn string_similarity(a: &str, b: &str) -> f64 {
+    let exact = SimilarityOptions {
+        ignore_case: false,
+        ignore_whitespace: false,
+    };
+    similarity(a, b, exact)
+}
+// --- end of the code scorers and checks ---
