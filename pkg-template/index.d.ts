@@ -96,8 +96,14 @@ export interface JudgeCallOptions {
   json: boolean;
   /** Aborted when the measure is aborted or runs out of time. */
   signal?: AbortSignal;
-  /** The longest answer wanted, in tokens, when the metric was given one (CoverageMetric's `maxOutputTokens`). */
+  /** The longest answer wanted, in tokens, when the metric was given one (CoverageMetric's `maxOutputTokens`, `maxAnswerTokens`). */
   maxOutputTokens?: number;
+  /** The longest answer the step may need, in tokens (derived from the step, or the limit given): stop there. */
+  maxTokens?: number;
+  /** The JSON Schema the answer must follow (absent for a free-text request). */
+  schema?: Record<string, unknown>;
+  /** The schema's name (letters, digits, `_`, `-`): the metric step, e.g. `"verdicts"`. */
+  schemaName?: string;
 }
 
 /**
@@ -131,6 +137,8 @@ export declare class EvalsError extends Error {
   readonly name: 'EvalsError';
   /**
    * `EVALS_UNREADABLE_ANSWER` (the model answered twice, neither answer was the JSON asked for),
+   * `EVALS_ANSWER_TRUNCATED` (the model stopped at the answer-length limit, `limit`, before its
+   * answer could be read: raise `maxAnswerTokens` / `maxOutputTokens`),
    * `EVALS_MISSING_VERDICTS` (asked twice, some items still got no verdict),
    * `EVALS_TIMEOUT` (the measure exceeded `timeoutMs`), `EVALS_ABORTED` (its signal was aborted),
    * `EVALS_MODEL_FAILED` (the model failed without an error value of its own),
@@ -143,6 +151,7 @@ export declare class EvalsError extends Error {
    */
   readonly code:
     | 'EVALS_UNREADABLE_ANSWER'
+    | 'EVALS_ANSWER_TRUNCATED'
     | 'EVALS_MISSING_VERDICTS'
     | 'EVALS_TIMEOUT'
     | 'EVALS_ABORTED'
@@ -153,10 +162,12 @@ export declare class EvalsError extends Error {
     | 'EVALS_INVALID_MODEL'
     | 'EVALS_INVALID_LINE'
     | 'EVALS_INTERNAL';
-  /** The metric step that failed. */
-  readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason';
-  /** The model's last answer, for `EVALS_UNREADABLE_ANSWER` (cut at 65,536 characters). */
+  /** The metric step that failed, as the metric's declaration names it. */
+  readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason' | (string & {});
+  /** The model's last answer, for `EVALS_UNREADABLE_ANSWER` and `EVALS_ANSWER_TRUNCATED` (cut at 65,536 characters). */
   readonly raw?: string;
+  /** For `EVALS_ANSWER_TRUNCATED`: the answer-length limit, in tokens, the model stopped at. */
+  readonly limit?: number;
   /** The ids still without a verdict, for `EVALS_MISSING_VERDICTS`. */
   readonly missing?: string[];
   /** For `EVALS_HTTP_ERROR` from {@link openaiCompatible}: the HTTP status, when the server answered. */
@@ -183,6 +194,12 @@ export interface HallucinationMetricOptions {
   reason?: boolean;
   /** The longest one `measure()` may take, model calls included, in milliseconds. */
   timeoutMs?: number;
+  /**
+   * The longest answer of any model call, in tokens (32 to 1,000,000). By default each step gets
+   * what it can need (e.g. about 64 tokens per verdict), so that no answer runs to the model's
+   * context limit.
+   */
+  maxAnswerTokens?: number;
 }
 
 /** Per-call options of an LLM metric's `measure()`. */

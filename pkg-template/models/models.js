@@ -82,8 +82,10 @@ export function describeModel(model) {
 
 /**
  * Turns any supported model into the uniform judge call the Rust engine uses:
- * `judge({ system, user, json, signal?, maxOutputTokens? })` resolves to
- * `{ text, usage?: { inputTokens, outputTokens } }`.
+ * `judge({ system, user, json, signal?, schema?, schemaName?, maxTokens?, maxOutputTokens? })`
+ * resolves to `{ text, usage?: { inputTokens, outputTokens }, truncated? }`. `schema` is the
+ * JSON Schema of the answer; `maxTokens` the bound the step derived, `maxOutputTokens` a limit
+ * the user set (which wins); `truncated: true` says the model stopped at the limit.
  * Throws a TypeError (message starting with `${className}: `) when `model` is not supported.
  */
 export function toJudge(model, className) {
@@ -164,9 +166,11 @@ function joinPrompt(system, user) {
 
 function callbackJudge(callback, className) {
   return async function judge(request) {
-    const { system, user, json, signal, maxOutputTokens } = request;
+    const { system, user, json, signal, maxOutputTokens, maxTokens, schema, schemaName } = request;
     const options = { system, user, json, signal };
     if (maxOutputTokens !== undefined) options.maxOutputTokens = maxOutputTokens;
+    if (maxTokens !== undefined) options.maxTokens = maxTokens;
+    if (schema !== undefined) Object.assign(options, { schema, schemaName });
     // A synchronous throw here becomes this async function's rejection, with the same value.
     const answer = await callback(joinPrompt(system, user), options);
     if (typeof answer === 'string') return { text: answer };
@@ -188,20 +192,23 @@ function callbackJudge(callback, className) {
  * a provider said it has none).
  */
 function callOptions(version, request, plainText) {
-  const { system, user, json, signal, maxOutputTokens } = request;
+  const { system, user, json, signal, schema, schemaName } = request;
   const prompt = [];
   if (system !== '') prompt.push({ role: 'system', content: system });
   prompt.push({ role: 'user', content: [{ type: 'text', text: user }] });
   const wantJson = json && !plainText;
+  // The answer's schema, for providers that decode under it (or pass it on as json_schema).
+  const shape = schema === undefined ? {} : { schema, name: schemaName };
+  const limit = request.maxOutputTokens ?? request.maxTokens;
   const options = { prompt, temperature: 0 };
   if (version === 'v1') {
     // ai@4 chose the output kind with `mode` (deprecated there, gone in v2).
     options.inputFormat = 'messages';
-    options.mode = wantJson ? { type: 'object-json' } : { type: 'regular' };
-    if (maxOutputTokens !== undefined) options.maxTokens = maxOutputTokens;
+    options.mode = wantJson ? { type: 'object-json', ...shape } : { type: 'regular' };
+    if (limit !== undefined) options.maxTokens = limit;
   } else {
-    if (wantJson) options.responseFormat = { type: 'json' };
-    if (maxOutputTokens !== undefined) options.maxOutputTokens = maxOutputTokens;
+    if (wantJson) options.responseFormat = { type: 'json', ...shape };
+    if (limit !== undefined) options.maxOutputTokens = limit;
   }
   if (signal !== undefined) options.abortSignal = signal;
   return options;
@@ -264,6 +271,10 @@ function languageModelJudge(model, version, className) {
     }
     const { text, problem } = resultText(version, result, request.json && !plainText);
     if (problem !== undefined) throw new TypeError(`${className}: the model ${name} returned no usable text: ${problem}`);
-    return withUsage(text, result.usage);
+    const answer = withUsage(text, result.usage);
+    // v1 and v2 report the finish reason as a string, v3 and later as { unified, raw }.
+    const finish = result.finishReason;
+    if ((finish?.unified ?? finish) === 'length') answer.truncated = true;
+    return answer;
   };
 }
