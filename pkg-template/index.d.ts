@@ -108,12 +108,22 @@ export interface JudgeCallOptions {
 
 /**
  * A model as a plain function: gets the whole prompt (system and user parts joined) and the
- * parts separately; returns the model's text, or `{ text, usage }`.
+ * parts separately, with the answer's JSON Schema and length bound; returns the model's text,
+ * or `{ text, usage?, finishReason? }`.
  */
 export type JudgeCallback = (
   prompt: string,
   options: JudgeCallOptions,
-) => string | { text: string; usage?: Partial<TokenUsage> } | PromiseLike<string | { text: string; usage?: Partial<TokenUsage> }>;
+) => string | JudgeCallbackAnswer | PromiseLike<string | JudgeCallbackAnswer>;
+
+/** A callback's answer as an object: the text, and optionally its usage and why it stopped. */
+export interface JudgeCallbackAnswer {
+  text: string;
+  usage?: Partial<TokenUsage>;
+  /** `"length"` (or `truncated: true`): the model stopped at the answer-length limit. */
+  finishReason?: string;
+  truncated?: boolean;
+}
 
 /**
  * An AI SDK language model (`openai("gpt-4o-mini")`, or any provider) of specification

@@ -175,7 +175,12 @@ function callbackJudge(callback, className) {
     const answer = await callback(joinPrompt(system, user), options);
     if (typeof answer === 'string') return { text: answer };
     if (answer !== null && typeof answer === 'object' && !Array.isArray(answer)) {
-      if (typeof answer.text === 'string') return withUsage(answer.text, answer.usage);
+      if (typeof answer.text === 'string') {
+        const read = withUsage(answer.text, answer.usage);
+        // A callback may say its model stopped at the length limit, as AI SDK results do.
+        if (answer.truncated === true || answer.finishReason === 'length') read.truncated = true;
+        return read;
+      }
       throw new TypeError(
         `${className}: the model returned an object whose "text" is ${describeValue(answer.text)}, expected a string or { text: string }`,
       );

@@ -499,3 +499,178 @@ pub fn cache_key(parts: &[&str]) -> String {
     }
     format!("{hash:032x}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::declare::Field;
+    use crate::judge::scripted::{block_on, ScriptedJudge};
+
+    /// A metric using every kind of step: claims of the output, judged with a quote each, and
+    /// a tone assessment; the score is the share of "yes" times the assessed weight.
+    const TOY: Metric = Metric {
+        id: "toy",
+        steps: &[
+            Step::Extract(Extract {
+                name: "claims",
+                from: &["output"],
+                task: "List the claims of <output>.",
+                batch_bytes: None,
+            }),
+            Step::Verdicts(Verdicts {
+                name: "support",
+                items: "claims",
+                prefix: "C",
+                blocks: &["context", "claims"],
+                words: &[
+                    Word {
+                        word: "yes",
+                        also: &["true"],
+                    },
+                    Word {
+                        word: "no",
+                        also: &["false"],
+                    },
+                ],
+                extra: &["quote"],
+                task: "Judge each claim against <context>.",
+                needs: &[],
+                blank: None,
+                every: true,
+                batch_items: None,
+            }),
+            Step::Assess(Assess {
+                name: "tone",
+                blocks: &["output"],
+                fields: &[
+                    Field {
+                        name: "weight",
+                        kind: Kind::Number { min: 0.0, max: 1.0 },
+                    },
+                    Field {
+                        name: "label",
+                        kind: Kind::Choice(&["calm", "angry"]),
+                    },
+                ],
+                task: "Assess the tone of <output>.",
+            }),
+        ],
+        score: |run| {
+            let (judged, _) = run.verdicts("support").unwrap_or((&[], &[]));
+            let yes = judged.iter().filter(|j| j.verdict == "yes").count() as f64;
+            let weight = match run.assessed("tone").and_then(|a| a.first()) {
+                Some((_, Assessed::Number(w))) => *w,
+                _ => 0.0,
+            };
+            Scored {
+                score: yes / judged.len().max(1) as f64 * weight,
+                reason: String::from("composed"),
+                explain: None,
+            }
+        },
+        model_reason: false,
+    };
+
+    fn toy(
+        judge: &ScriptedJudge,
+        options: &Options,
+        known: &[(String, Vec<String>)],
+        until: Option<&str>,
+    ) -> Result<Outcome, Error> {
+        block_on(measure(judge, &TOY, &inputs(), options, known, until))
+    }
+
+    fn inputs() -> Vec<(String, Vec<String>)> {
+        alloc::vec![
+            (
+                "output".into(),
+                alloc::vec!["The sky is blue. Grass is red.".into()]
+            ),
+            (
+                "context".into(),
+                alloc::vec!["The sky is blue; grass is green.".into()]
+            ),
+        ]
+    }
+
+    #[test]
+    fn every_kind_of_step_runs_with_its_schema_bound_and_extra_fields() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"claims": ["The sky is blue.", "Grass is red."]}"#,
+            r#"{"verdicts": [{"id": "C2", "verdict": "False", "reason": "green", "quote": "grass is green"}, {"id": "C1", "verdict": "yes", "reason": "same"}]}"#,
+            r#"{"weight": 0.5, "label": "Calm"}"#,
+        ]);
+        let r = toy(&judge, &Options::default(), &[], None).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.score, Some(0.25));
+        assert_eq!(r.reason.as_deref(), Some("composed"));
+        let judged = &r.verdicts["support"].judged;
+        assert_eq!(judged[1].extra, ["grass is green"]);
+        assert_eq!(
+            judged[0].extra,
+            [""],
+            "a missing extra field reads as empty"
+        );
+        assert_eq!(r.assessed["tone"]["label"], Assessed::Text("calm".into()));
+        let requests = judge.requests.borrow();
+        let names: Vec<&str> = requests.iter().map(|q| q.schema_name).collect();
+        assert_eq!(names, ["claims", "support", "tone"]);
+        assert!(requests.iter().all(|q| q.schema.is_some() && q.json));
+        assert!(requests[1]
+            .schema
+            .as_deref()
+            .unwrap_or("")
+            .contains("\"quote\""));
+        assert_eq!(requests[1].max_tokens, 48 + 2 * (64 + 32));
+        assert_eq!(requests[2].max_tokens, 48 + 16 + 16);
+        assert!(requests[1].system.contains("\"quote\": \"…\""));
+    }
+
+    #[test]
+    fn an_assessment_out_of_range_is_asked_again_then_unreadable() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"claims": ["a"]}"#,
+            r#"{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "", "quote": ""}]}"#,
+            r#"{"weight": 3, "label": "calm"}"#,
+            r#"{"weight": 0.5, "label": "furious"}"#,
+        ]);
+        let e = toy(&judge, &Options::default(), &[], None);
+        assert!(
+            matches!(e, Err(Error::UnreadableAnswer { step: "tone", .. })),
+            "{e:?}"
+        );
+        assert!(judge.requests.borrow()[3]
+            .user
+            .contains("\"weight\" is not what was asked for"));
+    }
+
+    #[test]
+    fn known_lists_are_not_asked_for_and_until_stops_early() {
+        let judge = ScriptedJudge::texts(&[]);
+        let known = alloc::vec![("claims".to_string(), alloc::vec!["a".to_string()])];
+        let r = toy(&judge, &Options::default(), &known, Some("claims"));
+        assert_eq!(
+            r.map(|r| (r.score, r.model_calls, r.lists["claims"].len())),
+            Ok((None, 0, 1))
+        );
+        let limited = Options {
+            max_answer_tokens: Some(8),
+            ..Options::default()
+        };
+        let e = toy(&judge, &limited, &[], None);
+        assert_eq!(e.map_err(|e| e.code()).err(), Some("EVALS_INVALID_OPTION"));
+    }
+
+    #[test]
+    fn every_declared_metric_has_unique_step_names_and_an_id() {
+        for metric in crate::metrics::llm::METRICS {
+            let mut names: Vec<&str> = metric.steps.iter().map(Step::name).collect();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), metric.steps.len(), "{}", metric.id);
+            assert_eq!(
+                crate::metrics::llm::metric(metric.id).map(|m| m.id),
+                Some(metric.id)
+            );
+        }
+    }
+}
