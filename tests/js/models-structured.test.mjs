@@ -1,81 +1,35 @@
-// Structured answers: every request of every LLM metric step carries the JSON Schema of its
-// answer (a valid schema, which the recorded answers of the suite satisfy) and an answer-length
-// bound; AI SDK models get both in their call options, openaiCompatible as json_schema with a
+// Structured answers: every request of an LLM metric carries the JSON Schema of its answer and an
+// answer-length bound (tests/mastra1/structured-answers.test.mjs validates every schema with
+// ajv); AI SDK models get both in their call options, openaiCompatible as json_schema with a
 // fallback to json_object that it remembers; an answer cut off at the limit is its own error.
 
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import Ajv from 'ajv';
 import { MockLanguageModelV1 } from 'ai-v4/test';
 import { MockLanguageModelV2 } from 'ai-v5/test';
 import { MockLanguageModelV3 } from 'ai-v6/test';
 import { CoverageMetric, EvalsError, HallucinationMetric, openaiCompatible } from 'evals-wasm/llm';
 import { startFakeOpenAI } from './fake-openai.mjs';
 import { scriptedModel, stepOf, TESLA } from './scripted-model.mjs';
+import { CAT, CAT_RECORDED, RECORDED } from './recorded-answers.mjs';
 
-const ajv = new Ajv({ strict: true });
 const servers = [];
 after(() => Promise.all(servers.map((s) => s.close())));
 
-const CAT = {
-  source: 'The cat is black and sleeps on the windowsill. It enjoys watching birds.',
-  summary: 'The black cat sleeps by the window.',
-};
-
-/** Recorded answers in the exact form the prompts ask for, by scripted step. */
-const RECORDED = {
-  statements: TESLA.answers.statements,
-  verdicts: JSON.stringify({ verdicts: [
-    { id: 'S1', verdict: 'yes', reason: '2004 instead of 2003.' },
-    { id: 'S2', verdict: 'yes', reason: 'Elon Musk instead of the founders.' },
-    { id: 'S3', verdict: 'no', reason: 'California agrees.' },
-  ] }),
-  reason: TESLA.answers.reason,
-  claims: JSON.stringify({ claims: ['Tesla was founded in 2004.', 'Elon Musk founded Tesla.'] }),
-  claimVerdicts: JSON.stringify({ verdicts: [
-    { id: 'C1', verdict: 'contradicted', reason: 'The context says 2003.' },
-    { id: 'C2', verdict: 'unsupported', reason: 'The context names other founders.' },
-  ] }),
-};
-const CAT_RECORDED = {
-  claims: JSON.stringify({ claims: ['The cat is black', 'The cat sleeps on the windowsill', 'The cat enjoys watching birds'] }),
-  claimVerdicts: JSON.stringify({ verdicts: [
-    { id: 'C1', verdict: 'yes', reason: 'black cat' },
-    { id: 'C2', verdict: 'yes', reason: 'sleeps by the window' },
-    { id: 'C3', verdict: 'no', reason: 'birds are not mentioned' },
-  ] }),
-};
-
-/** Runs a measure with a callback and checks every request's schema and answer. */
-async function checkEverySchema(label, answers, measure, expectedSteps) {
-  const model = scriptedModel(answers);
-  await measure(model);
-  assert.deepEqual(model.calls.map((c) => c.schemaName), expectedSteps, `${label}: one request per step`);
-  for (const call of model.calls) {
-    assert.ok(ajv.validateSchema(call.schema), `${label} ${call.schemaName}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`);
-    const validate = ajv.compile(call.schema);
-    const answer = JSON.parse(answers[call.step]);
-    assert.ok(validate(answer), `${label} ${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
-    assert.ok(Number.isInteger(call.maxTokens) && call.maxTokens >= 32, `${label} ${call.schemaName}: maxTokens ${call.maxTokens}`);
-    assert.equal('maxOutputTokens' in call, false, 'no limit was set by the user');
-  }
-  return model.calls;
-}
-
-test('every step of every LLM metric sends a valid JSON Schema that its recorded answers satisfy', async () => {
-  await checkEverySchema('hallucination (statements)', RECORDED, (model) => new HallucinationMetric(model, { context: TESLA.context }).measure(TESLA.input, TESLA.output), ['statements', 'verdicts', 'reason']);
-  const claimCalls = await checkEverySchema('hallucination (claims)', RECORDED, (model) => new HallucinationMetric(model, { context: TESLA.context, strategy: 'claims' }).measure(TESLA.input, TESLA.output), ['claims', 'verdicts', 'reason']);
-  await checkEverySchema('coverage', CAT_RECORDED, (model) => new CoverageMetric(model).measure(CAT.source, CAT.summary), ['claims', 'verdicts']);
+test('every step of every LLM metric sends its answer\'s schema and a bound (validated with ajv in tests/mastra1/structured-answers.test.mjs)', async () => {
+  const model = scriptedModel(RECORDED);
+  await new HallucinationMetric(model, { context: TESLA.context, strategy: 'claims' }).measure(TESLA.input, TESLA.output);
+  assert.deepEqual(model.calls.map((c) => c.schemaName), ['claims', 'verdicts', 'reason']);
+  assert.ok(model.calls.every((c) => c.schema?.type === 'object' && c.schema.additionalProperties === false && Number.isInteger(c.maxTokens) && c.maxTokens >= 32));
+  assert.ok(model.calls.every((c) => !('maxOutputTokens' in c)), 'no limit was set by the user');
   // A verdict schema pins what a decoding server may write: the asked ids, the words, the count.
-  const verdicts = claimCalls[1].schema.properties.verdicts;
+  const verdicts = model.calls[1].schema.properties.verdicts;
   assert.deepEqual([verdicts.minItems, verdicts.maxItems], [2, 2]);
   assert.deepEqual(verdicts.items.properties.id.enum, ['C1', 'C2']);
   assert.deepEqual(verdicts.items.properties.verdict.enum, ['supported', 'contradicted', 'unsupported']);
-  const validate = ajv.compile(claimCalls[1].schema);
-  assert.equal(validate({ verdicts: [{ id: 'C1', verdict: 'supported', reason: 'r' }] }), false, 'an item left out');
-  assert.equal(validate({ verdicts: [{ id: 'C1', verdict: 'maybe', reason: 'r' }, { id: 'C2', verdict: 'supported', reason: 'r' }] }), false, 'a word outside the vocabulary');
+  assert.deepEqual(verdicts.items.required, ['id', 'verdict', 'reason']);
   // The bound grows with what the step can need: 64 tokens more per verdict asked.
-  assert.equal(claimCalls[1].maxTokens, 48 + 2 * 64);
+  assert.equal(model.calls[1].maxTokens, 48 + 2 * 64);
 });
 
 test('a user-set limit replaces every bound (maxAnswerTokens, CoverageMetric maxOutputTokens)', async () => {
@@ -83,6 +37,9 @@ test('a user-set limit replaces every bound (maxAnswerTokens, CoverageMetric max
   await new HallucinationMetric(model, { context: TESLA.context, maxAnswerTokens: 300 }).measure(TESLA.input, TESLA.output);
   assert.deepEqual(model.calls.map((c) => [c.maxTokens, c.maxOutputTokens]), [[300, 300], [300, 300], [300, 300]]);
   assert.throws(() => new HallucinationMetric(model, { context: [], maxAnswerTokens: 8 }), /"maxAnswerTokens" must be a whole number from 32/);
+  const coverage = scriptedModel(CAT_RECORDED);
+  await new CoverageMetric(coverage, { maxOutputTokens: 512 }).measure(CAT.source, CAT.summary);
+  assert.deepEqual(coverage.calls.map((c) => [c.maxTokens, c.maxOutputTokens]), [[512, 512], [512, 512]]);
 });
 
 /** An AI SDK result of this spec version. */
@@ -109,7 +66,7 @@ for (const [version, Mock] of [['v1', MockLanguageModelV1], ['v2', MockLanguageM
     for (const options of calls) {
       const format = version === 'v1' ? options.mode : options.responseFormat;
       assert.equal(format.type, version === 'v1' ? 'object-json' : 'json');
-      assert.ok(ajv.validateSchema(format.schema), `${format.name}: a valid JSON Schema`);
+      assert.equal(format.schema.type, 'object', `${format.name}: the schema of the answer`);
       assert.ok(['statements', 'verdicts', 'reason'].includes(format.name));
       assert.ok((version === 'v1' ? options.maxTokens : options.maxOutputTokens) >= 32);
     }
@@ -152,7 +109,6 @@ test('openaiCompatible: a server that takes json_schema gets the schema, strict,
   const s = await startFakeOpenAI((body) => {
     const format = body.response_format.json_schema;
     const answer = { statements: RECORDED.statements, verdicts: RECORDED.verdicts, reason: RECORDED.reason }[format.name];
-    assert.ok(ajv.compile(format.schema)(JSON.parse(answer)), `${format.name}: the answer fits the schema sent`);
     return answer;
   });
   servers.push(s);
