@@ -358,7 +358,7 @@ fn named_texts(object: &JsValue, what: &str) -> Result<Vec<(String, Vec<String>)
         return Ok(Vec::new());
     }
     let bad = |name: &str| {
-        Error::Unknown(format!(
+        Error::InvalidCall(format!(
             "{what} \"{name}\" must be a string or an array of strings"
         ))
     };
@@ -409,7 +409,7 @@ fn options_from(object: &JsValue) -> Options {
 pub async fn judge_metric(judge: Function, call: JsValue) -> Result<JsValue, JsValue> {
     let id = field(&call, "metric").as_string().unwrap_or_default();
     let Some(metric) = crate::metrics::llm::metric(&id) else {
-        return into_js::<()>(Err(Error::Unknown(format!(
+        return into_js::<()>(Err(Error::InvalidCall(format!(
             "no LLM metric is declared as \"{id}\""
         ))));
     };

@@ -43,9 +43,10 @@ pub enum Error {
         missing: Vec<String>,
     },
 
-    /// A metric was asked for by a name no declaration has, or its inputs do not fit it.
+    /// The glue asked for a metric no declaration has, or passed inputs that are not texts (a
+    /// bug of the glue, never of the user).
     #[error("{0}")]
-    Unknown(String),
+    InvalidCall(String),
 }
 
 impl Error {
@@ -57,14 +58,14 @@ impl Error {
             Error::UnreadableAnswer { .. } => "EVALS_UNREADABLE_ANSWER",
             Error::AnswerTruncated { .. } => "EVALS_ANSWER_TRUNCATED",
             Error::MissingVerdicts { .. } => "EVALS_MISSING_VERDICTS",
-            Error::Unknown(_) => "EVALS_INTERNAL",
+            Error::InvalidCall(_) => "EVALS_INTERNAL",
         }
     }
 
     /// The step of the metric that failed, where there is one.
     pub fn step(&self) -> Option<&'static str> {
         match self {
-            Error::InvalidOption { .. } | Error::Unknown(_) => None,
+            Error::InvalidOption { .. } | Error::InvalidCall(_) => None,
             Error::Model { step, .. }
             | Error::UnreadableAnswer { step, .. }
             | Error::AnswerTruncated { step, .. }
