@@ -178,16 +178,17 @@ async fn extract<J: Judge>(
     }
     let mut list = Vec::new();
     for user in users {
+        let bytes = user.len();
         let request = Request {
             max_tokens: schema::answer_tokens(
-                schema::extract_tokens(user.len()),
+                schema::extract_tokens(bytes),
                 run.options.max_answer_tokens,
             ),
             system: system.clone(),
             user,
             json: true,
             step: step.name,
-            schema: Some(schema::extract_schema(step)),
+            schema: Some(schema::extract_schema(step, bytes)),
             schema_name: step.name,
         };
         list.extend(
@@ -620,7 +621,7 @@ mod tests {
             .as_deref()
             .unwrap_or("")
             .contains("\"quote\""));
-        assert_eq!(requests[1].max_tokens, 48 + 2 * (64 + 32));
+        assert_eq!(requests[1].max_tokens, 48 + 2 * (96 + 64));
         assert_eq!(requests[2].max_tokens, 48 + 16 + 16);
         assert!(requests[1].system.contains("\"quote\": \"…\""));
     }

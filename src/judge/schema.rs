@@ -4,7 +4,9 @@
 //! (`minItems` = `maxItems`), ids restricted to the asked ids, verdicts to the step's words, so
 //! that a server decoding under the schema cannot leave an item out or invent a verdict. Every
 //! object lists all its properties as required and allows no others (OpenAI's strict mode wants
-//! both).
+//! both). Texts have a `maxLength` and lists a `maxItems`, so that a server decoding under the
+//! schema closes even the answer of a model that repeats itself; each step's token bound covers
+//! what a sound answer needs (see each `*_tokens`).
 
 use alloc::{format, string::String, vec::Vec};
 
@@ -15,10 +17,19 @@ use crate::numbers::number::format_number;
 /// No step is given fewer answer tokens (a small model may indent even a one-word answer).
 pub const MIN_ANSWER_TOKENS: u32 = 32;
 
-/// Tokens one verdict entry may take: the id, the word, a short reason, the punctuation.
-const TOKENS_PER_VERDICT: u32 = 64;
+/// The longest reason of a verdict, and of an extra field, in characters.
+const REASON_CHARS: u32 = 200;
+/// The longest item of an extracted list, in characters.
+const ITEM_CHARS: u32 = 300;
+/// The longest text of an assessment field, in characters.
+const TEXT_CHARS: u32 = 300;
+/// The longest explanation of a score, in characters.
+const BECAUSE_CHARS: u32 = 400;
+/// Tokens one verdict entry may take: the id, the word, a reason of [`REASON_CHARS`], the
+/// punctuation.
+const TOKENS_PER_VERDICT: u32 = 96;
 /// Tokens one extra string field of a verdict may take.
-const TOKENS_PER_EXTRA: u32 = 32;
+const TOKENS_PER_EXTRA: u32 = 64;
 /// Room for the answer's frame (the outer object, indentation, a fence).
 const FRAME_TOKENS: u32 = 48;
 /// The reason step: a sentence or two.
@@ -44,13 +55,25 @@ fn choice(words: impl Iterator<Item = String>) -> String {
     )
 }
 
-const STRING: &str = "{\"type\":\"string\"}";
+fn text(max_chars: u32) -> String {
+    format!("{{\"type\":\"string\",\"maxLength\":{max_chars}}}")
+}
 
-/// `{"<name>": ["…"]}`.
-pub fn extract_schema(step: &Extract) -> String {
+/// The most items an extraction over `bytes` of data may list: four, and one per 16 bytes (an
+/// atomic fact restates more of its source than that).
+pub fn list_items(bytes: usize) -> usize {
+    4 + bytes / 16
+}
+
+/// `{"<name>": ["…"]}`, at most [`list_items`] items for `bytes` of data.
+pub fn extract_schema(step: &Extract, bytes: usize) -> String {
     object(&[(
         step.name,
-        format!("{{\"type\":\"array\",\"items\":{STRING}}}"),
+        format!(
+            "{{\"type\":\"array\",\"items\":{},\"maxItems\":{}}}",
+            text(ITEM_CHARS),
+            list_items(bytes)
+        ),
     )])
 }
 
@@ -63,9 +86,9 @@ pub fn verdicts_schema(step: &Verdicts, asked: &[usize]) -> String {
     let mut fields = alloc::vec![
         ("id", choice(ids)),
         ("verdict", choice(words)),
-        ("reason", String::from(STRING)),
+        ("reason", text(REASON_CHARS)),
     ];
-    fields.extend(step.extra.iter().map(|e| (*e, String::from(STRING))));
+    fields.extend(step.extra.iter().map(|e| (*e, text(REASON_CHARS))));
     let entry = object(&fields);
     object(&[(
         "verdicts",
@@ -89,7 +112,7 @@ pub fn assess_schema(step: &Assess) -> String {
                     format_number(*max)
                 ),
                 Kind::Choice(words) => choice(words.iter().map(|w| quote(w))),
-                Kind::Text => String::from(STRING),
+                Kind::Text => text(TEXT_CHARS),
             };
             (f.name, schema)
         })
@@ -99,13 +122,14 @@ pub fn assess_schema(step: &Assess) -> String {
 
 /// `{"because": "…"}`.
 pub fn reason_schema() -> String {
-    object(&[("because", String::from(STRING))])
+    object(&[("because", text(BECAUSE_CHARS))])
 }
 
-/// The answer bound of an extraction over `bytes` of text: a list restates its source, in
-/// about a token per two bytes at worst (CJK), plus the frame.
+/// The answer bound of an extraction over `bytes` of data: a list restating its source twice
+/// over, a token per byte (CJK text takes about one per character), and the frame with the
+/// items' quotes and commas.
 pub fn extract_tokens(bytes: usize) -> u32 {
-    let tokens = FRAME_TOKENS as usize + bytes / 2;
+    let tokens = 64usize.saturating_add(bytes.saturating_mul(2));
     (tokens.min(u32::MAX as usize) as u32).max(MIN_ANSWER_TOKENS)
 }
 
@@ -130,7 +154,7 @@ pub fn answer_tokens(derived: u32, limit: Option<u32>) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::declare::{Field, Word};
+    use crate::judge::declare::{Extract, Field, Word};
     use crate::judge::json::{find_json, Value};
 
     const STEP: Verdicts = Verdicts {
@@ -192,10 +216,21 @@ mod tests {
 
     #[test]
     fn bounds_grow_with_what_the_step_can_need_and_never_fall_below_the_floor() {
-        assert_eq!(verdict_tokens(&STEP, 1), 48 + 96);
-        assert_eq!(verdict_tokens(&STEP, 10), 48 + 960);
-        assert_eq!(extract_tokens(0), 48);
-        assert_eq!(extract_tokens(1000), 548);
+        assert_eq!(verdict_tokens(&STEP, 1), 48 + 96 + 64);
+        assert_eq!(verdict_tokens(&STEP, 10), 48 + 1600);
+        assert_eq!(extract_tokens(0), 64, "restating nothing: the frame");
+        assert_eq!(extract_tokens(100), 64 + 200, "twice over");
+        assert_eq!(extract_tokens(usize::MAX), u32::MAX);
+        assert!(extract_schema(
+            &Extract {
+                name: "claims",
+                from: &[],
+                task: "",
+                batch_bytes: None
+            },
+            160
+        )
+        .contains("\"maxLength\":300},\"maxItems\":14"));
         let tiny = Assess {
             name: "a",
             blocks: &[],

@@ -28,8 +28,12 @@ test('every step of every LLM metric sends its answer\'s schema and a bound (val
   assert.deepEqual(verdicts.items.properties.id.enum, ['C1', 'C2']);
   assert.deepEqual(verdicts.items.properties.verdict.enum, ['supported', 'contradicted', 'unsupported']);
   assert.deepEqual(verdicts.items.required, ['id', 'verdict', 'reason']);
-  // The bound grows with what the step can need: 64 tokens more per verdict asked.
-  assert.equal(model.calls[1].maxTokens, 48 + 2 * 64);
+  // The bound grows with what the step can need: 96 tokens more per verdict asked; the texts
+  // are capped, so that a decoding server closes even a repetitive answer.
+  assert.equal(model.calls[1].maxTokens, 48 + 2 * 96);
+  assert.equal(verdicts.items.properties.reason.maxLength, 200);
+  assert.equal(model.calls[0].schema.properties.claims.items.maxLength, 300);
+  assert.ok(model.calls[0].schema.properties.claims.maxItems >= 4);
 });
 
 test('a user-set limit replaces every bound (maxAnswerTokens, CoverageMetric maxOutputTokens)', async () => {

@@ -150,10 +150,10 @@ test('coverage end to end through the built-in model', async () => {
   const r = await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' })).measure('The cat is black and sleeps…', 'The black cat sleeps by the window.');
   assert.equal(r.score, 0.5);
   assert.deepEqual(r.info.usage, { inputTokens: 22, outputTokens: 10 });
-  // No limit set: each request carries its step's own bound: an extraction, 48 tokens and one per
-  // two bytes of its data; a verdict request, 48 tokens and 64 per claim asked about.
-  const extractionBound = 48 + Math.floor(Buffer.byteLength(userOf(s.requests[0].body)) / 2);
-  assert.deepEqual(s.requests.map((request) => request.body.max_tokens), [extractionBound, 48 + 4 * 64]);
+  // No limit set: each request carries its step's own bound: an extraction, 64 tokens and two per
+  // byte of its data; a verdict request, 48 tokens and 96 per claim asked about.
+  const extractionBound = 64 + 2 * Buffer.byteLength(userOf(s.requests[0].body));
+  assert.deepEqual(s.requests.map((request) => request.body.max_tokens), [extractionBound, 48 + 4 * 96]);
   // CoverageMetric's maxOutputTokens is sent as max_tokens; with the model's own setting too, the smaller wins.
   s.requests.length = 0;
   await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' }), { maxOutputTokens: 600 }).measure('The cat is black and sleeps…', 'The black cat.');
