@@ -260,19 +260,42 @@ function resultText(version, result, json) {
   return { text };
 }
 
+/**
+ * `true` when a provider's API refused the answer's schema (an HTTP 400 about the schema or the
+ * response format: a server whose strict mode lacks a keyword such as `maxLength`), so the same
+ * request can be made again in plain JSON mode.
+ */
+function refusedSchema(error) {
+  if (error === null || typeof error !== 'object' || error.statusCode !== 400) return false;
+  return /schema|response_format|json/i.test(`${error.message ?? ''} ${error.responseBody ?? ''}`);
+}
+
+/** What each AI SDK model object refused (`{ json, schema }`), shared by every judge built on it. */
+const refusals = new WeakMap();
+
 function languageModelJudge(model, version, className) {
-  let jsonRefused = false;
+  if (!refusals.has(model)) refusals.set(model, { json: false, schema: false });
+  const refused = refusals.get(model);
   const name = languageModelName(model);
   return async function judge(request) {
-    let plainText = jsonRefused;
+    let plainText = refused.json;
+    let sent = refused.schema ? { ...request, schema: undefined } : request;
     let result;
     try {
-      result = await model.doGenerate(callOptions(version, request, plainText));
+      result = await model.doGenerate(callOptions(version, sent, plainText));
     } catch (error) {
-      if (!request.json || plainText || !refusedJsonMode(error)) throw error;
-      // Remembered, so that later requests of this judge go straight to plain text.
-      jsonRefused = plainText = true;
-      result = await model.doGenerate(callOptions(version, request, true));
+      if (!request.json || plainText) throw error;
+      if (sent.schema !== undefined && refusedSchema(error)) {
+        // Remembered: later requests to this model ask for JSON without a schema.
+        refused.schema = true;
+        sent = { ...request, schema: undefined };
+      } else if (refusedJsonMode(error)) {
+        // Remembered, so that later requests to this model go straight to plain text.
+        refused.json = plainText = true;
+      } else {
+        throw error;
+      }
+      result = await model.doGenerate(callOptions(version, sent, plainText));
     }
     const { text, problem } = resultText(version, result, request.json && !plainText);
     if (problem !== undefined) throw new TypeError(`${className}: the model ${name} returned no usable text: ${problem}`);

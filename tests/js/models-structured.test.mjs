@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { MockLanguageModelV1 } from 'ai-v4/test';
 import { MockLanguageModelV2 } from 'ai-v5/test';
 import { MockLanguageModelV3 } from 'ai-v6/test';
+import { createOpenAI } from '@ai-sdk/openai';
 import { CoverageMetric, EvalsError, HallucinationMetric, openaiCompatible } from 'evals-wasm/llm';
 import { startFakeOpenAI } from './fake-openai.mjs';
 import { scriptedModel, stepOf, TESLA } from './scripted-model.mjs';
@@ -107,6 +108,19 @@ test('openaiCompatible: a server that refuses json_schema gets json_object from 
   s.requests.length = 0;
   assert.equal((await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' })).measure(CAT.source, CAT.summary)).score, 0.67);
   assert.deepEqual(s.requests.map((r) => r.body.response_format.type), ['json_schema', 'json_object', 'json_object']);
+});
+
+test('an AI SDK provider whose API refuses the schema (HTTP 400) is asked in JSON mode instead, and remembers it', async () => {
+  const s = await startFakeOpenAI((body) => {
+    if (body.response_format?.type === 'json_schema') return { status: 400, body: { error: { message: "Invalid schema for response_format 'statements': 'maxLength' is not permitted.", type: 'invalid_request_error' } } };
+    return TESLA.answers[stepOf(body.messages.find((m) => m.role === 'user').content)];
+  });
+  servers.push(s);
+  const model = createOpenAI({ baseURL: s.baseURL, apiKey: 'test' }).chat('gpt-4o-mini');
+  for (let i = 0; i < 2; i++) {
+    assert.equal((await new HallucinationMetric(model, { context: TESLA.context }).measure(TESLA.input, TESLA.output)).score, 0.67);
+  }
+  assert.deepEqual(s.requests.map((r) => r.body.response_format?.type), ['json_schema', ...Array(6).fill('json_object')]);
 });
 
 test('openaiCompatible: a server that takes json_schema gets the schema, strict, on every request; finish_reason "length" is its own error', async () => {
