@@ -96,18 +96,34 @@ export interface JudgeCallOptions {
   json: boolean;
   /** Aborted when the measure is aborted or runs out of time. */
   signal?: AbortSignal;
-  /** The longest answer wanted, in tokens, when the metric was given one (CoverageMetric's `maxOutputTokens`). */
+  /** The longest answer wanted, in tokens, when the metric was given one (CoverageMetric's `maxOutputTokens`, `maxAnswerTokens`). */
   maxOutputTokens?: number;
+  /** The longest answer the step may need, in tokens (derived from the step, or the limit given): stop there. */
+  maxTokens?: number;
+  /** The JSON Schema the answer must follow (absent for a free-text request). */
+  schema?: Record<string, unknown>;
+  /** The schema's name (letters, digits, `_`, `-`): the metric step, e.g. `"verdicts"`. */
+  schemaName?: string;
 }
 
 /**
  * A model as a plain function: gets the whole prompt (system and user parts joined) and the
- * parts separately; returns the model's text, or `{ text, usage }`.
+ * parts separately, with the answer's JSON Schema and length bound; returns the model's text,
+ * or `{ text, usage?, finishReason? }`.
  */
 export type JudgeCallback = (
   prompt: string,
   options: JudgeCallOptions,
-) => string | { text: string; usage?: Partial<TokenUsage> } | PromiseLike<string | { text: string; usage?: Partial<TokenUsage> }>;
+) => string | JudgeCallbackAnswer | PromiseLike<string | JudgeCallbackAnswer>;
+
+/** A callback's answer as an object: the text, and optionally its usage and why it stopped. */
+export interface JudgeCallbackAnswer {
+  text: string;
+  usage?: Partial<TokenUsage>;
+  /** `"length"` (or `truncated: true`): the model stopped at the answer-length limit. */
+  finishReason?: string;
+  truncated?: boolean;
+}
 
 /**
  * An AI SDK language model (`openai("gpt-4o-mini")`, or any provider) of specification
@@ -131,6 +147,8 @@ export declare class EvalsError extends Error {
   readonly name: 'EvalsError';
   /**
    * `EVALS_UNREADABLE_ANSWER` (the model answered twice, neither answer was the JSON asked for),
+   * `EVALS_ANSWER_TRUNCATED` (the model stopped at the answer-length limit, `limit`, before its
+   * answer could be read: raise `maxAnswerTokens` / `maxOutputTokens`),
    * `EVALS_MISSING_VERDICTS` (asked twice, some items still got no verdict),
    * `EVALS_TIMEOUT` (the measure exceeded `timeoutMs`), `EVALS_ABORTED` (its signal was aborted),
    * `EVALS_MODEL_FAILED` (the model failed without an error value of its own),
@@ -145,6 +163,7 @@ export declare class EvalsError extends Error {
    */
   readonly code:
     | 'EVALS_UNREADABLE_ANSWER'
+    | 'EVALS_ANSWER_TRUNCATED'
     | 'EVALS_MISSING_VERDICTS'
     | 'EVALS_TIMEOUT'
     | 'EVALS_ABORTED'
@@ -157,10 +176,12 @@ export declare class EvalsError extends Error {
     | 'EVALS_CASSETTE_MISS'
     | 'EVALS_CASSETTE_IO'
     | 'EVALS_INTERNAL';
-  /** The metric step that failed. */
-  readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason';
-  /** The model's last answer, for `EVALS_UNREADABLE_ANSWER` (cut at 65,536 characters). */
+  /** The metric step that failed, as the metric's declaration names it. */
+  readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason' | (string & {});
+  /** The model's last answer, for `EVALS_UNREADABLE_ANSWER` and `EVALS_ANSWER_TRUNCATED` (cut at 65,536 characters). */
   readonly raw?: string;
+  /** For `EVALS_ANSWER_TRUNCATED`: the answer-length limit, in tokens, the model stopped at. */
+  readonly limit?: number;
   /** The ids still without a verdict, for `EVALS_MISSING_VERDICTS`. */
   readonly missing?: string[];
   /** For `EVALS_HTTP_ERROR` from {@link openaiCompatible}: the HTTP status, when the server answered. */
@@ -191,6 +212,12 @@ export interface HallucinationMetricOptions {
   reason?: boolean;
   /** The longest one `measure()` may take, model calls included, in milliseconds. */
   timeoutMs?: number;
+  /**
+   * The longest answer of any model call, in tokens (32 to 1,000,000). By default each step gets
+   * what it can need (e.g. about 64 tokens per verdict), so that no answer runs to the model's
+   * context limit.
+   */
+  maxAnswerTokens?: number;
 }
 
 /** Per-call options of an LLM metric's `measure()`. */

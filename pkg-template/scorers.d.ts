@@ -71,6 +71,8 @@ export interface HallucinationScorerOptions {
    * the run's `ScorerRunError`). No limit by default.
    */
   timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000); by default each step's own bound. */
+  maxAnswerTokens?: number;
 }
 /** The same name as in @mastra/evals 1.x. */
 export type HallucinationMetricOptions = HallucinationScorerOptions;

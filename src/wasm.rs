@@ -33,12 +33,9 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "llm")]
 use wasm_bindgen_futures::JsFuture;
 
+use crate::judge::declare::Options;
 use crate::judge::error::Error;
-use crate::judge::{Judge, JudgeError, Request, Response, Session, Step, Usage};
-use crate::metrics::llm::coverage::{cache_key, extract_claims, judge_claims, CoverageOptions};
-use crate::metrics::llm::hallucination::{
-    extract_statements, measure_claims, measure_statements, HallucinationOptions, Strategy,
-};
+use crate::judge::{Judge, JudgeError, Request, Response, Usage};
 use crate::metrics::nlp::keywords::{
     extract_keywords, keyword_coverage, KeywordCoverage, KeywordRules,
 };
@@ -221,7 +218,8 @@ pub fn measure_completeness(
 }
 
 /// A [`Judge`] over the JS function the glue builds for each measure:
-/// `(request: { system, user, json, step }) => Promise<{ text: string, usage?: { inputTokens, outputTokens } }>`.
+/// `(request: { system, user, json, step, schema?, schemaName, maxTokens }) =>
+/// Promise<{ text: string, usage?: { inputTokens, outputTokens }, truncated?: boolean }>`.
 /// The glue remembers what the model threw; here a failure only needs a message.
 #[cfg(feature = "llm")]
 struct JsJudge(Function);
@@ -263,7 +261,19 @@ impl Judge for JsJudge {
         set("system", JsValue::from_str(&request.system));
         set("user", JsValue::from_str(&request.user));
         set("json", JsValue::from_bool(request.json));
-        set("step", JsValue::from_str(request.step.name()));
+        set("step", JsValue::from_str(request.step));
+        if let Some(schema) = request.schema.as_deref() {
+            // Schemas are built by the engine as JSON text; parsing cannot fail.
+            set(
+                "schema",
+                js_sys::JSON::parse(schema).unwrap_or(JsValue::UNDEFINED),
+            );
+            set("schemaName", JsValue::from_str(request.schema_name));
+        }
+        set(
+            "maxTokens",
+            JsValue::from_f64(f64::from(request.max_tokens)),
+        );
         let called = self.0.call1(&JsValue::NULL, &payload);
         async move {
             let answer = match called {
@@ -281,15 +291,20 @@ impl Judge for JsJudge {
                     message: "the model's answer has no text".into(),
                 });
             };
+            let truncated = Reflect::get(&answer, &JsValue::from_str("truncated"))
+                .ok()
+                .and_then(|t| t.as_bool())
+                .unwrap_or(false);
             Ok(Response {
                 text,
                 usage: usage_from(&answer),
+                truncated,
             })
         }
     }
 }
 
-/// A core error as a plain JS object `{ code, step, message, raw?, missing? }`; the glue turns
+/// A core error as a plain JS object `{ code, step, message, raw?, missing?, limit? }`; the glue turns
 /// it into an `EvalsError` (or rethrows the model's own error for `EVALS_MODEL_FAILED`).
 #[cfg(feature = "llm")]
 fn error_to_js(error: &Error) -> JsValue {
@@ -302,17 +317,20 @@ fn error_to_js(error: &Error) -> JsValue {
         raw: Option<&'a str>,
         #[serde(skip_serializing_if = "Option::is_none")]
         missing: Option<&'a [String]>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        limit: Option<u32>,
     }
     let shape = Shape {
         code: error.code(),
-        step: error.step().map(Step::name),
+        step: error.step(),
         message: error.to_string(),
-        raw: match error {
-            Error::UnreadableAnswer { raw, .. } => Some(raw),
-            _ => None,
-        },
+        raw: error.raw(),
         missing: match error {
             Error::MissingVerdicts { missing, .. } => Some(missing),
+            _ => None,
+        },
+        limit: match error {
+            Error::AnswerTruncated { limit, .. } => Some(*limit),
             _ => None,
         },
     };
@@ -327,154 +345,102 @@ fn into_js<T: Serialize>(result: Result<T, Error>) -> Result<JsValue, JsValue> {
     }
 }
 
-fn hallucination_options(scale: f64, claims: bool, model_reason: bool) -> HallucinationOptions {
-    HallucinationOptions {
-        scale,
-        strategy: if claims {
-            Strategy::Claims
+/// `object[key]`, or undefined.
+#[cfg(feature = "llm")]
+fn field(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The `[name, texts]` pairs of an object whose values are strings or arrays of strings.
+#[cfg(feature = "llm")]
+fn named_texts(object: &JsValue, what: &str) -> Result<Vec<(String, Vec<String>)>, Error> {
+    if object.is_undefined() || object.is_null() {
+        return Ok(Vec::new());
+    }
+    let bad = |name: &str| {
+        Error::InvalidCall(format!(
+            "{what} \"{name}\" must be a string or an array of strings"
+        ))
+    };
+    let mut out = Vec::new();
+    for entry in Object::entries(&Object::from(object.clone())).iter() {
+        let pair = js_sys::Array::from(&entry);
+        let name = pair.get(0).as_string().unwrap_or_default();
+        let value = pair.get(1);
+        let texts = if let Some(text) = value.as_string() {
+            alloc::vec![text]
+        } else if js_sys::Array::is_array(&value) {
+            js_sys::Array::from(&value)
+                .iter()
+                .map(|t| t.as_string().ok_or_else(|| bad(&name)))
+                .collect::<Result<_, _>>()?
         } else {
-            Strategy::Statements
-        },
-        model_reason,
+            return Err(bad(&name));
+        };
+        out.push((name, texts));
     }
+    Ok(out)
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Extracted {
-    statements: Vec<String>,
-    model_calls: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    usage: Option<Usage>,
-}
-
-/// The context's factual statements: `{ statements, modelCalls, usage? }`.
+/// The engine's options from `{ scale?, modelReason?, customInstruction?, maxAnswerTokens? }`.
 #[cfg(feature = "llm")]
-#[wasm_bindgen(js_name = hallucinationStatements)]
-pub async fn hallucination_statements(
-    judge: Function,
-    context: Vec<String>,
-) -> Result<JsValue, JsValue> {
-    let result =
-        extract_statements(&JsJudge(judge), &context)
-            .await
-            .map(|(statements, session)| Extracted {
-                statements,
-                model_calls: session.calls,
-                usage: session.usage_reported.then_some(session.usage),
-            });
-    into_js(result)
-}
-
-/// A hallucination measure with the statements strategy, given the context's statements.
-#[cfg(feature = "llm")]
-#[wasm_bindgen(js_name = hallucinationMeasure)]
-pub async fn hallucination_measure(
-    judge: Function,
-    statements: Vec<String>,
-    input: String,
-    output: String,
-    scale: f64,
-    model_reason: bool,
-) -> Result<JsValue, JsValue> {
-    let options = hallucination_options(scale, false, model_reason);
-    into_js(
-        measure_statements(
-            &JsJudge(judge),
-            &statements,
-            &input,
-            &output,
-            options,
-            Session::default(),
-        )
-        .await,
-    )
-}
-
-/// A hallucination measure with the claims strategy (the original library's algorithm).
-#[cfg(feature = "llm")]
-#[wasm_bindgen(js_name = hallucinationMeasureClaims)]
-pub async fn hallucination_measure_claims(
-    judge: Function,
-    context: Vec<String>,
-    output: String,
-    scale: f64,
-    model_reason: bool,
-) -> Result<JsValue, JsValue> {
-    let options = hallucination_options(scale, true, model_reason);
-    into_js(measure_claims(&JsJudge(judge), &context, &output, options).await)
-}
-
-fn coverage_options(
-    scale: f64,
-    custom_instruction: Option<String>,
-    max_output_tokens: u32,
-) -> CoverageOptions {
-    CoverageOptions {
-        scale,
-        custom_instruction,
-        max_output_tokens,
+fn options_from(object: &JsValue) -> Options {
+    let mut options = Options::default();
+    if let Some(scale) = field(object, "scale").as_f64() {
+        options.scale = scale;
     }
+    if let Some(model_reason) = field(object, "modelReason").as_bool() {
+        options.model_reason = model_reason;
+    }
+    options.instruction = field(object, "customInstruction").as_string();
+    options.max_answer_tokens = field(object, "maxAnswerTokens")
+        .as_f64()
+        .filter(|n| n.is_finite() && *n >= 0.0)
+        .map(|n| n.min(f64::from(u32::MAX)) as u32);
+    options
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ExtractedClaims {
-    claims: Vec<String>,
-    model_calls: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    usage: Option<Usage>,
-}
-
-/// The source's claims: `{ claims, modelCalls, usage? }`.
+/// Runs a declared LLM metric: `call` is `{ metric, inputs, options?, known?, until? }` (the
+/// metric's id; its named inputs, each a string or an array of strings; the options; lists
+/// already extracted, by step name; the step to stop after). Resolves to the engine's outcome
+/// `{ score?, reason?, lists, verdicts, assessed, modelCalls, usage? }`, which the glue shapes.
 #[cfg(feature = "llm")]
-#[wasm_bindgen(js_name = coverageClaims)]
-pub async fn coverage_claims(
-    judge: Function,
-    source: String,
-    custom_instruction: Option<String>,
-    max_output_tokens: u32,
-) -> Result<JsValue, JsValue> {
-    let options = coverage_options(1.0, custom_instruction, max_output_tokens);
-    let result = extract_claims(&JsJudge(judge), &source, &options)
-        .await
-        .map(|(claims, session)| ExtractedClaims {
-            claims,
-            model_calls: session.calls,
-            usage: session.usage_reported.then_some(session.usage),
-        });
-    into_js(result)
-}
-
-/// A coverage measure of `summary`, given the source's claims.
-#[cfg(feature = "llm")]
-#[wasm_bindgen(js_name = coverageMeasure)]
-pub async fn coverage_measure(
-    judge: Function,
-    claims: Vec<String>,
-    summary: String,
-    scale: f64,
-    custom_instruction: Option<String>,
-    max_output_tokens: u32,
-) -> Result<JsValue, JsValue> {
-    let options = coverage_options(scale, custom_instruction, max_output_tokens);
+#[wasm_bindgen(js_name = judgeMetric)]
+pub async fn judge_metric(judge: Function, call: JsValue) -> Result<JsValue, JsValue> {
+    let id = field(&call, "metric").as_string().unwrap_or_default();
+    let Some(metric) = crate::metrics::llm::metric(&id) else {
+        return into_js::<()>(Err(Error::InvalidCall(format!(
+            "no LLM metric is declared as \"{id}\""
+        ))));
+    };
+    let prepared = named_texts(&field(&call, "inputs"), "input")
+        .and_then(|inputs| Ok((inputs, named_texts(&field(&call, "known"), "known list")?)));
+    let (inputs, known) = match prepared {
+        Ok(pair) => pair,
+        Err(error) => return into_js::<()>(Err(error)),
+    };
+    let options = options_from(&field(&call, "options"));
+    let until = field(&call, "until").as_string();
     into_js(
-        judge_claims(
+        crate::judge::engine::measure(
             &JsJudge(judge),
-            &claims,
-            &summary,
+            metric,
+            &inputs,
             &options,
-            Session::default(),
+            &known,
+            until.as_deref(),
         )
         .await,
     )
 }
 
-/// The key under which a source's claims are cached (see [`cache_key`]).
+/// The key under which the glue caches an extraction over `parts` (see
+/// [`crate::judge::engine::cache_key`]).
 #[cfg(feature = "llm")]
-#[wasm_bindgen(js_name = coverageCacheKey)]
-pub fn coverage_cache_key(source: &str, custom_instruction: &str) -> String {
-    cache_key(source, custom_instruction)
+#[wasm_bindgen(js_name = cacheKey)]
+pub fn cache_key(parts: Vec<String>) -> String {
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+    crate::judge::engine::cache_key(&parts)
 }
 
 /// The content similarity of two texts (Dice coefficient of character bigrams), from 0 to 1.

@@ -2,12 +2,26 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use evals_wasm::judge::json::find_json;
+use evals_wasm::judge::json::Value;
 use evals_wasm::judge::prompt::data_block;
-use evals_wasm::judge::verdicts::{read_list, read_verdicts, yes_no};
+use evals_wasm::judge::verdicts::{read_list, read_verdicts, verdict_word};
 use evals_wasm::metrics::nlp::completeness::extract_elements;
 use evals_wasm::text::words::ScriptRunSegmenter;
 use evals_wasm::{measure_completeness, CompletenessOptions};
 use proptest::prelude::*;
+
+/// yes/no/true/false in any case, or booleans.
+fn yes_no(value: &Value) -> Option<bool> {
+    match value {
+        Value::Bool(b) => Some(*b),
+        Value::String(s) => match verdict_word(s).as_str() {
+            "yes" | "true" => Some(true),
+            "no" | "false" => Some(false),
+            _ => None,
+        },
+        _ => None,
+    }
+}
 
 /// Text mixing the scripts and characters that exercise the tokenizer: Latin with diacritics,
 /// apostrophes and hyphens, Japanese, Cyrillic, emoji, digits, control characters, whitespace.
@@ -85,7 +99,7 @@ proptest! {
         let text = String::from_utf8_lossy(&bytes);
         let _ = find_json(&text);
         let _ = read_list(&text, "claims");
-        let _ = read_verdicts(&text, "S", &[0, 1], true, |v| yes_no(v, &[], &[]));
+        let _ = read_verdicts(&text, "S", &[0, 1], &[], true, yes_no);
     }
 
     #[test]
@@ -98,7 +112,7 @@ proptest! {
         let items: Vec<String> = ids.iter().zip(&words).map(|(id, w)| format!(r#"{{"id": "S{id}", "verdict": "{w}", "reason": "r"}}"#)).collect();
         let answer = format!("{preamble}\n{{\"verdicts\": [{}]}}", items.join(", "));
         let asked: Vec<usize> = asked.into_iter().collect();
-        if let Ok(found) = read_verdicts(&answer, "S", &asked, false, |v| yes_no(v, &[], &[])) {
+        if let Ok(found) = read_verdicts(&answer, "S", &asked, &[], false, yes_no) {
             prop_assert_eq!(found.len(), asked.len(), "one slot per asked item");
             for (slot, &index) in found.iter().zip(&asked) {
                 let answered = ids.iter().zip(&words).any(|(&id, &w)| id as usize == index + 1 && w != "maybe");
@@ -110,7 +124,7 @@ proptest! {
     #[test]
     fn any_verdict_id_is_read_without_panicking(id in any::<String>(), prefix in "[A-Z]{1,2}") {
         let answer = format!(r#"{{"verdicts": [{{"id": {}, "verdict": "yes"}}]}}"#, evals_wasm::judge::json::quote(&id));
-        if let Ok(found) = read_verdicts(&answer, &prefix, &[0, 1], false, |v| yes_no(v, &[], &[])) {
+        if let Ok(found) = read_verdicts(&answer, &prefix, &[0, 1], &[], false, yes_no) {
             prop_assert_eq!(found.len(), 2);
         }
     }

@@ -89,18 +89,20 @@ async fn settle(
     }
 }
 
+/// `{ metric: 'hallucination', inputs: { context: ['ctx'] }, until: 'statements' }`.
+fn statements_call() -> JsValue {
+    js_sys::eval("({ metric: 'hallucination', inputs: { context: ['ctx'], question: '', output: 'o' }, until: 'statements' })")
+        .unwrap_or(JsValue::UNDEFINED)
+}
+
 #[wasm_bindgen_test]
 async fn a_js_judge_is_awaited_and_its_answer_read() {
     let judge = judge_answering(
         "return Promise.resolve({ text: request.json && request.step === 'statements' ? '[\"a\", \"b\"]' : 'wrong request', usage: { inputTokens: 3, outputTokens: 1 } })",
     );
-    let (ok, value) = settle(evals_wasm::wasm::hallucination_statements(
-        judge,
-        vec!["ctx".into()],
-    ))
-    .await;
+    let (ok, value) = settle(evals_wasm::wasm::judge_metric(judge, statements_call())).await;
     assert!(ok);
-    let statements: Vec<String> = Array::from(&get(&value, "statements"))
+    let statements: Vec<String> = Array::from(&get(&get(&value, "lists"), "statements"))
         .iter()
         .filter_map(|v| v.as_string())
         .collect();
@@ -126,9 +128,9 @@ async fn judge_failures_become_error_objects_with_a_code() {
             "EVALS_UNREADABLE_ANSWER",
         ),
     ] {
-        let (ok, error) = settle(evals_wasm::wasm::hallucination_statements(
+        let (ok, error) = settle(evals_wasm::wasm::judge_metric(
             judge_answering(body),
-            vec!["ctx".into()],
+            statements_call(),
         ))
         .await;
         assert!(!ok, "{body}");

@@ -4,14 +4,10 @@
 // does not call (`initSync`, used by the Node entry only).
 
 import initWasm, {
+  cacheKey,
   contentSimilarity,
-  coverageCacheKey,
-  coverageClaims,
-  coverageMeasure,
   extractKeywords,
-  hallucinationMeasure,
-  hallucinationMeasureClaims,
-  hallucinationStatements,
+  judgeMetric,
   keywordCoverage,
   measureCompleteness,
   textualDifference,
@@ -20,14 +16,10 @@ import initWasm, {
 import { provide } from './engine.js';
 
 const glue = {
+  cacheKey,
   contentSimilarity,
-  coverageCacheKey,
-  coverageClaims,
-  coverageMeasure,
   extractKeywords,
-  hallucinationMeasure,
-  hallucinationMeasureClaims,
-  hallucinationStatements,
+  judgeMetric,
   keywordCoverage,
   measureCompleteness,
   textualDifference,

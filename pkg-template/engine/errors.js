@@ -3,16 +3,18 @@
 /**
  * An error of evals-wasm itself (not one thrown by your model, which is passed through as it
  * is). `code` says what happened; `step` which metric step failed (`statements`, `claims`,
- * `verdicts`, `reason`); `raw` holds the model's answer when it could not be read.
+ * `verdicts`, `reason`, …); `raw` holds the model's answer when it could not be read; `limit`
+ * the answer-length limit an answer was cut off at.
  */
 export class EvalsError extends Error {
-  constructor(message, { code, step, raw, missing, cause } = {}) {
+  constructor(message, { code, step, raw, missing, limit, cause } = {}) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'EvalsError';
     this.code = code;
     if (step !== undefined && step !== null) this.step = step;
     if (raw !== undefined) this.raw = raw;
     if (missing !== undefined) this.missing = missing;
+    if (limit !== undefined) this.limit = limit;
   }
 }
 

@@ -1,83 +1,93 @@
-// CoverageMetric and evaluateSummary: how many claims of a source a summary keeps.
+// CoverageMetric and evaluateSummary: how many claims of a source a summary keeps, declared over
+// the engine (src/metrics/llm/coverage.rs). The 1.x scorer is built from the same table
+// (scorer-factories.js).
 
-import { checkOptions, checkScale, checkTexts, describe, EvalsError, measureArguments } from '../engine/errors.js';
-import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
-import { toJudge } from '../models/models.js';
-import { coverageCacheKey, coverageClaims, coverageMeasure, ensureWasm } from '../engine/wasm-llm.js';
+import { checkOptions, describe, EvalsError } from '../engine/errors.js';
+import { checks, callsOf, metricClass } from './declared.js';
 
-const NAME = 'CoverageMetric';
+export { withMaxOutputTokens } from './judging.js';
 
-/** Sources whose claims one metric instance remembers. */
-const CLAIM_CACHE_SIZE = 64;
+export const COVERAGE = {
+  name: 'CoverageMetric',
+  strictOptions: true,
+  options: {
+    customInstruction: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    scale: { type: 'number', default: 1, check: checks.scale },
+    timeoutMs: { type: 'number', check: checks.timeoutMs },
+    // The answer limit (sent with every request when given), which also sizes the batches.
+    maxOutputTokens: { type: 'number', check: checks.wholeNumber(256, 1_000_000) },
+  },
+  metric: () => 'coverage',
+  engine: (o) => ({ scale: o.scale, modelReason: false, customInstruction: o.customInstruction?.trim() || undefined, maxAnswerTokens: o.maxOutputTokens }),
+  inputs: (source, summary) => ({ source, summary }),
+  // A source's claims depend on the source and the instruction alone.
+  cache: (o, inputs) => ({ step: 'claims', parts: [inputs.source, o.customInstruction?.trim() || ''] }),
+  early(source, summary, o) {
+    const empty = emptySummaryResult(source, summary);
+    if (empty && !o.verbose) delete empty.info.claimsAnalysis;
+    return empty;
+  },
+  result(outcome, o) {
+    const judged = outcome.verdicts.verdicts?.judged ?? [];
+    const unjudged = outcome.verdicts.verdicts?.unjudged ?? [];
+    const claimsAnalysis = judged.map((v) => ({ claim: v.item, isCovered: v.verdict === 'yes', reason: v.reason }));
+    const info = {
+      reason: outcome.reason,
+      referenceClaimsCount: judged.length + unjudged.length,
+      claimsInSummaryCount: claimsAnalysis.filter((c) => c.isCovered).length,
+      ...(o.verbose ? { claimsAnalysis } : {}),
+      ...(unjudged.length > 0 ? { unjudged } : {}),
+      ...callsOf(outcome),
+    };
+    return { score: outcome.score, info };
+  },
+  scorer: {
+    factory: 'createCoverageScorer',
+    id: 'coverage-scorer',
+    name: 'Coverage Scorer',
+    description: () => 'How many of the factual claims of a source (the input) a summary (the output) keeps, judged by a model and scored by the evals-wasm engine.',
+    options: {
+      scale: { type: 'number', default: 1, check: checks.scale },
+      customInstruction: { type: 'string' },
+      maxOutputTokens: { type: 'number', check: checks.wholeNumber(256, 1_000_000) },
+      timeoutMs: { type: 'number', check: checks.timeoutMs },
+    },
+    steps: (o, { userText, assistantText }) => {
+      const inputs = async ({ run }) => ({ source: userText(run.input, 'createCoverageScorer'), summary: assistantText(run.output, 'createCoverageScorer') });
+      // An empty summary keeps nothing: no claims are extracted, and the score is 0.
+      const empty = ({ source, summary }) => emptySummaryResult(source, summary);
+      return {
+        preprocess: { prompt: ['Extract the factual claims of the source', { claims: 'strings' }], inputs, until: 'claims', early: (texts) => (empty(texts) ? { claims: [] } : undefined), result: (r) => ({ claims: r.lists.claims }) },
+        analyze: {
+          prompt: ['Check which claims the summary keeps', { claimsAnalysis: 'array' }],
+          inputs,
+          known: (results) => ({ claims: results.preprocessStepResult?.claims ?? [] }),
+          early: (texts) => (empty(texts) ? { claimsAnalysis: [], reason: empty(texts).info.reason } : undefined),
+          result(r) {
+            const { claimsAnalysis, unjudged, reason } = COVERAGE.result(r, { verbose: true }).info;
+            return { claimsAnalysis, ...(unjudged ? { unjudged } : {}), reason };
+          },
+        },
+        generateScore: ({ run, results }) => {
+          const analysis = results.analyzeStepResult?.claimsAnalysis ?? [];
+          if (analysis.length === 0) return emptySummaryResult(userText(run.input, 'createCoverageScorer'), assistantText(run.output, 'createCoverageScorer')) ? 0 : o.scale;
+          return (analysis.filter((c) => c.isCovered).length / analysis.length) * o.scale;
+        },
+        generateReason: ({ results }) => results.analyzeStepResult?.reason ?? '',
+      };
+    },
+  },
+};
 
 /**
  * The share of a source text's factual claims that a summary keeps (recall), judged by a
  * language model and scored by code: covered claims / judged claims × scale.
+ * `measure(sourceText, summary, { signal }?)` resolves to `{ score, info: { reason,
+ * referenceClaimsCount, claimsInSummaryCount, claimsAnalysis? (with verbose), unjudged?,
+ * modelCalls, usage? } }`.
  */
-export class CoverageMetric {
-  #judge;
-  #scale;
-  #instruction;
-  #verbose;
-  #timeoutMs;
-  #maxOutputTokens;
-  /** Whether `maxOutputTokens` was given, and so is sent with every request. */
-  #sendMaxOutputTokens;
-  #claims = new ExtractionCache(CLAIM_CACHE_SIZE, worthKeeping);
-
-  constructor(model, options) {
-    this.#judge = toJudge(model, NAME);
-    const checked = checkOptions(NAME, options, { customInstruction: 'string', verbose: 'boolean', scale: 'number', timeoutMs: 'number', maxOutputTokens: 'number' }, { strict: true });
-    checkScale(NAME, checked.scale);
-    const tokens = checked.maxOutputTokens;
-    if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 256 && tokens <= 1_000_000)) {
-      throw new TypeError(`${NAME}: option "maxOutputTokens" must be a whole number from 256 to 1000000, got ${tokens}`);
-    }
-    checkTimeout(NAME, checked.timeoutMs);
-    this.#scale = checked.scale ?? 1;
-    this.#instruction = checked.customInstruction?.trim() || undefined;
-    this.#verbose = checked.verbose ?? false;
-    this.#timeoutMs = checked.timeoutMs;
-    this.#maxOutputTokens = tokens ?? 4096;
-    this.#sendMaxOutputTokens = tokens !== undefined;
-  }
-
-  /**
-   * `measure(sourceText, summary, { signal }?)` or `measure({ input, output }, { signal }?)`.
-   * Resolves to `{ score, info: { reason, referenceClaimsCount, claimsInSummaryCount,
-   * claimsAnalysis? (with verbose), unjudged?, modelCalls, usage? } }`.
-   */
-  async measure(...args) {
-    const [source, summary, options] = measureArguments(...args);
-    checkTexts(NAME, source, summary);
-    const { signal } = checkMeasureOptions(NAME, options);
-    const empty = emptySummaryResult(source, summary);
-    if (empty) {
-      if (!this.#verbose) delete empty.info.claimsAnalysis;
-      return empty;
-    }
-    await ensureWasm();
-    const link = startMeasure(this.#judge, { signal, timeoutMs: this.#timeoutMs, className: NAME });
-    try {
-      const key = coverageCacheKey(source, this.#instruction ?? '');
-      const call = this.#sendMaxOutputTokens ? withMaxOutputTokens(link.call, this.#maxOutputTokens) : link.call;
-      const { extracted, here } = await this.#claims.get(key, () => coverageClaims(call, source, this.#instruction, this.#maxOutputTokens), link, 'claims');
-      const result = await coverageMeasure(call, extracted.claims, summary, this.#scale, this.#instruction, this.#maxOutputTokens);
-      if (here) addCalls(result.info, extracted);
-      if (!this.#verbose) delete result.info.claimsAnalysis;
-      return result;
-    } catch (error) {
-      throw link.fail(error);
-    }
-  }
-}
-
-/**
- * `call` with `maxOutputTokens` added to every request, so that the model gets it (AI SDK:
- * `maxOutputTokens`, or `maxTokens` for v1; openaiCompatible: `max_tokens`; a callback: in its
- * options).
- */
-export const withMaxOutputTokens = (call, maxOutputTokens) => (request) => call({ ...request, maxOutputTokens });
+export const CoverageMetric = metricClass(COVERAGE);
 
 /**
  * The result for a summary that is empty or only white space, when the source is not: such a

@@ -108,8 +108,8 @@ export function startMeasure(judge, { signal, timeoutMs, className }) {
     if (firstFailure && engineError === firstFailure.error) return engineError;
     if (engineError && engineError.code === 'EVALS_MODEL_FAILED' && firstFailure) return firstFailure.error;
     if (engineError && typeof engineError === 'object' && typeof engineError.code === 'string') {
-      const { message, code, step, raw, missing } = engineError;
-      return new EvalsError(`${className}: ${message}`, { code, step, raw, missing });
+      const { message, code, step, raw, missing, limit } = engineError;
+      return new EvalsError(`${className}: ${message}`, { code, step, raw, missing, limit });
     }
     return engineError instanceof Error ? engineError : new EvalsError(`${className}: ${String(engineError)}`, { code: 'EVALS_INTERNAL' });
   };
@@ -187,8 +187,15 @@ export class ExtractionCache {
 }
 
 /**
- * Whether an extraction (`{ statements | claims, modelCalls }`) may be cached: not when the model
- * was asked and found nothing, since a model can answer `[]` once for a text that has content,
- * and keeping that would score every later measure as if there were nothing to check.
+ * Whether an extraction (an engine outcome stopped after its extraction step) may be cached: not
+ * when the model was asked and found nothing, since a model can answer `[]` once for a text that
+ * has content, and keeping that would score every later measure as if there were nothing to check.
  */
-export const worthKeeping = (extracted) => extracted.modelCalls === 0 || (extracted.statements ?? extracted.claims ?? []).length > 0;
+export const worthKeeping = (extracted) => extracted.modelCalls === 0 || Object.values(extracted.lists).every((list) => list.length > 0);
+
+/**
+ * `call` with `maxOutputTokens` added to every request, so that the model gets a limit the user
+ * set (AI SDK: `maxOutputTokens`, or `maxTokens` for v1; openaiCompatible: `max_tokens`; a
+ * callback: in its options) apart from the bound each step derives (`maxTokens`).
+ */
+export const withMaxOutputTokens = (call, maxOutputTokens) => (request) => call({ ...request, maxOutputTokens });

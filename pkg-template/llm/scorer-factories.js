@@ -10,20 +10,14 @@
 // again: the engine's request for it is answered from those results.
 
 import { CompletenessMetric } from '../nlp/completeness.js';
-import { emptySummaryResult, withMaxOutputTokens } from './coverage.js';
-import { checkOptions, checkScale, describe, EvalsError, probablyMeant } from '../engine/errors.js';
+import { COVERAGE } from './coverage.js';
+import { HALLUCINATION } from './hallucination.js';
+import { optionValues, runDeclared } from './declared.js';
+import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { checkLanguage, languageOf, loadStemModule } from '../nlp/languages.js';
 import { JUDGE, toJudge } from '../models/models.js';
-import {
-  coverageCacheKey,
-  coverageClaims,
-  coverageMeasure,
-  ensureWasm,
-  hallucinationMeasure,
-  hallucinationMeasureClaims,
-  hallucinationStatements,
-} from '../engine/wasm-llm.js';
+import { ensureWasm } from '../engine/wasm-llm.js';
 import { contentSimilarity, ensureNlpWasm, extractKeywords, textualDifference, tone } from '../engine/wasm-nlp.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -191,14 +185,15 @@ function streamTolerant(model) {
       const reader = result.stream.getReader();
       let text = '';
       let usage;
+      let finishReason;
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
         if (value?.type === 'error') throw value.error;
         if (value?.type === 'text-delta') text += value.delta ?? value.textDelta ?? '';
-        if (value?.type === 'finish') usage = value.usage;
+        if (value?.type === 'finish') ({ usage, finishReason } = value);
       }
-      return { content: [{ type: 'text', text }], usage };
+      return { content: [{ type: 'text', text }], usage, finishReason };
     },
   };
 }
@@ -364,6 +359,8 @@ const verdictList = {
   },
 };
 const objectSchema = (properties) => ({ type: 'object', properties, required: Object.keys(properties) });
+/** The answer schemas a declared scorer step may name. */
+const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' } };
 
 /** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
 function checkScorerConfig(name, config) {
@@ -445,199 +442,71 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
   }
 
   /**
+   * The 1.x scorer of a declared LLM metric (the `scorer` section of its table, see
+   * declared.js): options checked against the section's table, then one scorer step per entry
+   * of `steps(options, helpers)`. A prompt step (`{ prompt: [description, schema?], inputs,
+   * until?, known?, answers?, options?, early?, result }`) runs the engine on the step's named
+   * inputs (`inputs(context, stepName)`), with the lists earlier steps found as `known`, the
+   * requests named in `answers(results)` answered from earlier results, and the extraction cache;
+   * `early(inputs)` gives a result without the model. A function step runs as it is;
+   * `generateScore`'s value is rounded to two decimals.
+   */
+  function judgedScorer(decl) {
+    const section = decl.scorer;
+    const name = section.factory;
+    return (config) => {
+      const { model, options } = checkScorerConfig(name, config);
+      const types = Object.fromEntries(Object.entries(section.options).map(([option, spec]) => [option, spec.type]));
+      const o = optionValues(name, checkScorerOptions(name, options, types), section.options);
+      const scorerStep = { name, timeoutMs: o.timeoutMs };
+      const judgeModel = scorerModel(model, name, resolveModelConfig);
+      const cache = new ExtractionCache(decl.cacheSize ?? 64, worthKeeping);
+      const steps = section.steps(o, { userText, assistantText });
+      const engineSteps = {};
+      for (const [stepName, step] of Object.entries(steps)) {
+        if (typeof step === 'function') continue;
+        engineSteps[stepName] = async (context) => {
+          const inputs = await step.inputs(context, stepName);
+          const judgeInfo = await judgeModel.get(context.mastra);
+          const early = step.early?.(inputs);
+          if (early !== undefined) return { result: early, judgeModel: judgeInfo.modelId };
+          const run = (call, link) => runDeclared(decl, { ...o, ...step.options }, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until });
+          return engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, step.result);
+        };
+      }
+      const stepOf = (stepName) => {
+        const step = steps[stepName];
+        if (typeof step === 'function') return step;
+        const [description, schema] = step.prompt;
+        return promptStep(description, schema && objectSchema(Object.fromEntries(Object.entries(schema).map(([key, kind]) => [key, SCHEMAS[kind]]))));
+      };
+      const scorer = createScorer({
+        id: section.id,
+        name: section.name,
+        description: section.description(o),
+        judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
+        type: 'agent',
+      })
+        .preprocess(stepOf('preprocess'))
+        .analyze(stepOf('analyze'))
+        .generateScore(async (context) => roundToTwoDecimals(await steps.generateScore(context)))
+        .generateReason(stepOf('generateReason'));
+      return runStepsWithEngine(scorer, engineSteps);
+    };
+  }
+
+  /**
    * `createHallucinationScorer({ model, options? })`: the share of the output's claims that the
    * context contradicts or does not support (strategy "claims", as @mastra/evals 1.x), or of the
    * context's statements the output contradicts (strategy "statements"), times `scale`.
    */
-  function createHallucinationScorer(config) {
-    const name = 'createHallucinationScorer';
-    const { model, options } = checkScorerConfig(name, config);
-    const checked = checkScorerOptions(name, options, { scale: 'number', context: 'object', strategy: 'string', getContext: 'function', timeoutMs: 'number' });
-    checkScale(name, checked.scale);
-    const scorerStep = { name, timeoutMs: checked.timeoutMs };
-    const { context: fixedContext } = checked;
-    if (fixedContext !== undefined && !(Array.isArray(fixedContext) && fixedContext.every((piece) => typeof piece === 'string'))) {
-      throw new TypeError(`${name}: option "context" must be an array of strings, got ${Array.isArray(fixedContext) ? 'an array with a non-string item' : describe(fixedContext)}`);
-    }
-    if (checked.strategy !== undefined && checked.strategy !== 'claims' && checked.strategy !== 'statements') {
-      throw new TypeError(`${name}: option "strategy" must be "claims" or "statements", got "${checked.strategy}"`);
-    }
-    const strategy = checked.strategy ?? 'claims';
-    const scale = checked.scale || 1;
-    const judgeModel = scorerModel(model, name, resolveModelConfig);
-    const statementsOf = new ExtractionCache(8, worthKeeping);
-
-    const contextFor = async ({ run, results, score }, step) => {
-      const context = checked.getContext ? await checked.getContext({ run, results, ...(score === undefined ? {} : { score }), step }) : (fixedContext ?? []);
-      if (!Array.isArray(context) || context.some((piece) => typeof piece !== 'string')) {
-        throw new EvalsError(`${name}: getContext must return an array of strings, got ${describe(context)}`, { code: 'EVALS_INVALID_OPTION' });
-      }
-      return context;
-    };
-
-    const claimsAnswer = (results) => JSON.stringify({ claims: results.preprocessStepResult?.claims ?? [] });
-    const verdictsAnswer = (results, prefix) =>
-      JSON.stringify({
-        verdicts: (results.analyzeStepResult?.verdicts ?? []).map((v, i) => ({ id: `${prefix}${i + 1}`, verdict: v.support ?? v.verdict, reason: v.reason })),
-      });
-
-    // The run's texts, read (and checked) at the start of every step, before any model call.
-    const outputOf = (context) => assistantText(context.run.output, name);
-    const inputOf = (context) => userText(context.run.input, name, { optional: true });
-
-    const claimSteps = {
-      // The claims strategy does not send the input to the model, but checks it as the
-      // statements strategy does, so that both refuse the same malformed runs.
-      preprocess: async (context) => {
-        inputOf(context);
-        const output = outputOf(context);
-        return engineStep(scorerStep, await judgeModel.get(context.mastra), undefined, (call) => hallucinationMeasureClaims(call, [], output, scale, false), (r) => ({
-          claims: r.info.claims.map((c) => c.claim),
-        }));
-      },
-      analyze: async (context) => {
-        inputOf(context);
-        const output = outputOf(context);
-        const contextTexts = await contextFor(context, 'analyze');
-        return engineStep(
-          scorerStep,
-          await judgeModel.get(context.mastra),
-          { claims: claimsAnswer(context.results) },
-          (call) => hallucinationMeasureClaims(call, contextTexts, output, scale, false),
-          (r) => ({ verdicts: r.info.claims.map((c) => ({ statement: c.claim, verdict: c.hallucinated ? 'yes' : 'no', reason: c.reason, support: c.verdict })) }),
-        );
-      },
-      generateReason: async (context) => {
-        inputOf(context);
-        const output = outputOf(context);
-        const contextTexts = await contextFor(context, 'generateReason');
-        return engineStep(
-          scorerStep,
-          await judgeModel.get(context.mastra),
-          { claims: claimsAnswer(context.results), verdicts: verdictsAnswer(context.results, 'C') },
-          (call) => hallucinationMeasureClaims(call, contextTexts, output, scale, true),
-          (r) => r.info.reason,
-        );
-      },
-    };
-
-    const statementSteps = {
-      preprocess: async (context) => {
-        inputOf(context);
-        outputOf(context);
-        const contextTexts = await contextFor(context, 'analyze');
-        const judgeInfo = await judgeModel.get(context.mastra);
-        return engineStep(scorerStep, judgeInfo, undefined, async (call, link) => (await statementsOf.get(JSON.stringify(contextTexts), () => hallucinationStatements(call, contextTexts), link, 'statements')).extracted, (r) => ({
-          statements: r.statements,
-        }));
-      },
-      analyze: async (context) => {
-        const [input, output] = [inputOf(context), outputOf(context)];
-        return engineStep(
-          scorerStep,
-          await judgeModel.get(context.mastra),
-          undefined,
-          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], input, output, scale, false),
-          (r) => ({ verdicts: r.info.statements.map((s) => ({ statement: s.statement, verdict: s.contradicted ? 'yes' : 'no', reason: s.reason })) }),
-        );
-      },
-      generateReason: async (context) => {
-        const [input, output] = [inputOf(context), outputOf(context)];
-        return engineStep(
-          scorerStep,
-          await judgeModel.get(context.mastra),
-          { verdicts: verdictsAnswer(context.results, 'S') },
-          (call) => hallucinationMeasure(call, context.results.preprocessStepResult?.statements ?? [], input, output, scale, true),
-          (r) => r.info.reason,
-        );
-      },
-    };
-
-    const scorer = createScorer({
-      id: 'hallucination-scorer',
-      name: 'Hallucination Scorer',
-      description: `How much of the output the context does not back, judged by a model and scored by the evals-wasm engine (strategy "${strategy}").`,
-      judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
-      type: 'agent',
-    })
-      .preprocess(promptStep(strategy === 'claims' ? 'Extract the factual claims of the output' : 'Extract the factual statements of the context', objectSchema(strategy === 'claims' ? { claims: stringList } : { statements: stringList })))
-      .analyze(promptStep(strategy === 'claims' ? 'Check each claim against the context' : 'Check each statement against the output', objectSchema({ verdicts: verdictList })))
-      .generateScore(({ results }) => {
-        const verdicts = results.analyzeStepResult?.verdicts ?? [];
-        if (verdicts.length === 0) return 0;
-        return roundToTwoDecimals((verdicts.filter((v) => v.verdict === 'yes').length / verdicts.length) * scale);
-      })
-      .generateReason(promptStep('Explain the score'));
-    return runStepsWithEngine(scorer, strategy === 'claims' ? claimSteps : statementSteps);
-  }
+  const createHallucinationScorer = judgedScorer(HALLUCINATION);
 
   /**
    * `createCoverageScorer({ model, options? })`: the share of the input's (the source's) claims
    * that the output (a summary) keeps, times `scale`.
    */
-  function createCoverageScorer(config) {
-    const name = 'createCoverageScorer';
-    const { model, options } = checkScorerConfig(name, config);
-    const checked = checkScorerOptions(name, options, { scale: 'number', customInstruction: 'string', maxOutputTokens: 'number', timeoutMs: 'number' });
-    checkScale(name, checked.scale);
-    const scorerStep = { name, timeoutMs: checked.timeoutMs };
-    const tokens = checked.maxOutputTokens;
-    if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 256 && tokens <= 1_000_000)) {
-      throw new TypeError(`${name}: option "maxOutputTokens" must be a whole number from 256 to 1000000, got ${tokens}`);
-    }
-    const scale = checked.scale || 1;
-    const instruction = checked.customInstruction?.trim() || undefined;
-    const maxOutputTokens = tokens ?? 4096;
-    // Sent with every request only when given (the default only sizes the requests).
-    const sized = (call) => (tokens === undefined ? call : withMaxOutputTokens(call, tokens));
-    const judgeModel = scorerModel(model, name, resolveModelConfig);
-    const claimsOf = new ExtractionCache(64, worthKeeping);
-
-    const steps = {
-      preprocess: async ({ run, mastra }) => {
-        const source = userText(run.input, name);
-        const summary = assistantText(run.output, name);
-        // An empty summary keeps nothing: no claims are extracted, and the score is 0.
-        if (emptySummaryResult(source, summary)) return { result: { claims: [] }, judgeModel: (await judgeModel.get(mastra)).modelId };
-        return engineStep(
-          scorerStep,
-          await judgeModel.get(mastra),
-          undefined,
-          async (call, link) => (await claimsOf.get(coverageCacheKey(source, instruction ?? ''), () => coverageClaims(sized(call), source, instruction, maxOutputTokens), link, 'claims')).extracted,
-          (r) => ({ claims: r.claims }),
-        );
-      },
-      analyze: async ({ run, results, mastra }) => {
-        const summary = assistantText(run.output, name);
-        const empty = emptySummaryResult(userText(run.input, name), summary);
-        if (empty) return { result: { claimsAnalysis: [], reason: empty.info.reason }, judgeModel: (await judgeModel.get(mastra)).modelId };
-        return engineStep(
-          scorerStep,
-          await judgeModel.get(mastra),
-          undefined,
-          (call) => coverageMeasure(sized(call), results.preprocessStepResult?.claims ?? [], summary, scale, instruction, maxOutputTokens),
-          (r) => ({ claimsAnalysis: r.info.claimsAnalysis, ...(r.info.unjudged ? { unjudged: r.info.unjudged } : {}), reason: r.info.reason }),
-        );
-      },
-    };
-
-    const scorer = createScorer({
-      id: 'coverage-scorer',
-      name: 'Coverage Scorer',
-      description: 'How many of the factual claims of a source (the input) a summary (the output) keeps, judged by a model and scored by the evals-wasm engine.',
-      judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
-      type: 'agent',
-    })
-      .preprocess(promptStep('Extract the factual claims of the source', objectSchema({ claims: stringList })))
-      .analyze(promptStep('Check which claims the summary keeps', objectSchema({ claimsAnalysis: { type: 'array' } })))
-      .generateScore(({ run, results }) => {
-        const analysis = results.analyzeStepResult?.claimsAnalysis ?? [];
-        if (analysis.length === 0) return emptySummaryResult(userText(run.input, name), assistantText(run.output, name)) ? 0 : roundToTwoDecimals(scale);
-        return roundToTwoDecimals((analysis.filter((c) => c.isCovered).length / analysis.length) * scale);
-      })
-      .generateReason(({ results }) => results.analyzeStepResult?.reason ?? '');
-    return runStepsWithEngine(scorer, steps);
-  }
+  const createCoverageScorer = judgedScorer(COVERAGE);
 
   /**
    * `createContentSimilarityScorer({ ignoreCase?, ignoreWhitespace? })`: the Dice coefficient of

@@ -82,8 +82,10 @@ export function describeModel(model) {
 
 /**
  * Turns any supported model into the uniform judge call the Rust engine uses:
- * `judge({ system, user, json, signal?, maxOutputTokens? })` resolves to
- * `{ text, usage?: { inputTokens, outputTokens } }`.
+ * `judge({ system, user, json, signal?, schema?, schemaName?, maxTokens?, maxOutputTokens? })`
+ * resolves to `{ text, usage?: { inputTokens, outputTokens }, truncated? }`. `schema` is the
+ * JSON Schema of the answer; `maxTokens` the bound the step derived, `maxOutputTokens` a limit
+ * the user set (which wins); `truncated: true` says the model stopped at the limit.
  * Throws a TypeError (message starting with `${className}: `) when `model` is not supported.
  */
 export function toJudge(model, className) {
@@ -166,14 +168,21 @@ function joinPrompt(system, user) {
 
 function callbackJudge(callback, className) {
   return async function judge(request) {
-    const { system, user, json, signal, maxOutputTokens } = request;
+    const { system, user, json, signal, maxOutputTokens, maxTokens, schema, schemaName } = request;
     const options = { system, user, json, signal };
     if (maxOutputTokens !== undefined) options.maxOutputTokens = maxOutputTokens;
+    if (maxTokens !== undefined) options.maxTokens = maxTokens;
+    if (schema !== undefined) Object.assign(options, { schema, schemaName });
     // A synchronous throw here becomes this async function's rejection, with the same value.
     const answer = await callback(joinPrompt(system, user), options);
     if (typeof answer === 'string') return { text: answer };
     if (answer !== null && typeof answer === 'object' && !Array.isArray(answer)) {
-      if (typeof answer.text === 'string') return withUsage(answer.text, answer.usage);
+      if (typeof answer.text === 'string') {
+        const read = withUsage(answer.text, answer.usage);
+        // A callback may say its model stopped at the length limit, as AI SDK results do.
+        if (answer.truncated === true || answer.finishReason === 'length') read.truncated = true;
+        return read;
+      }
       throw new TypeError(
         `${className}: the model returned an object whose "text" is ${describeValue(answer.text)}, expected a string or { text: string }`,
       );
@@ -190,20 +199,23 @@ function callbackJudge(callback, className) {
  * a provider said it has none).
  */
 function callOptions(version, request, plainText) {
-  const { system, user, json, signal, maxOutputTokens } = request;
+  const { system, user, json, signal, schema, schemaName } = request;
   const prompt = [];
   if (system !== '') prompt.push({ role: 'system', content: system });
   prompt.push({ role: 'user', content: [{ type: 'text', text: user }] });
   const wantJson = json && !plainText;
+  // The answer's schema, for providers that decode under it (or pass it on as json_schema).
+  const shape = schema === undefined ? {} : { schema, name: schemaName };
+  const limit = request.maxOutputTokens ?? request.maxTokens;
   const options = { prompt, temperature: 0 };
   if (version === 'v1') {
     // ai@4 chose the output kind with `mode` (deprecated there, gone in v2).
     options.inputFormat = 'messages';
-    options.mode = wantJson ? { type: 'object-json' } : { type: 'regular' };
-    if (maxOutputTokens !== undefined) options.maxTokens = maxOutputTokens;
+    options.mode = wantJson ? { type: 'object-json', ...shape } : { type: 'regular' };
+    if (limit !== undefined) options.maxTokens = limit;
   } else {
-    if (wantJson) options.responseFormat = { type: 'json' };
-    if (maxOutputTokens !== undefined) options.maxOutputTokens = maxOutputTokens;
+    if (wantJson) options.responseFormat = { type: 'json', ...shape };
+    if (limit !== undefined) options.maxOutputTokens = limit;
   }
   if (signal !== undefined) options.abortSignal = signal;
   return options;
@@ -250,22 +262,49 @@ function resultText(version, result, json) {
   return { text };
 }
 
+/**
+ * `true` when a provider's API refused the answer's schema (an HTTP 400 about the schema or the
+ * response format: a server whose strict mode lacks a keyword such as `maxLength`), so the same
+ * request can be made again in plain JSON mode.
+ */
+function refusedSchema(error) {
+  if (error === null || typeof error !== 'object' || error.statusCode !== 400) return false;
+  return /schema|response_format|json/i.test(`${error.message ?? ''} ${error.responseBody ?? ''}`);
+}
+
+/** What each AI SDK model object refused (`{ json, schema }`), shared by every judge built on it. */
+const refusals = new WeakMap();
+
 function languageModelJudge(model, version, className) {
-  let jsonRefused = false;
+  if (!refusals.has(model)) refusals.set(model, { json: false, schema: false });
+  const refused = refusals.get(model);
   const name = languageModelName(model);
   return async function judge(request) {
-    let plainText = jsonRefused;
+    let plainText = refused.json;
+    let sent = refused.schema ? { ...request, schema: undefined } : request;
     let result;
     try {
-      result = await model.doGenerate(callOptions(version, request, plainText));
+      result = await model.doGenerate(callOptions(version, sent, plainText));
     } catch (error) {
-      if (!request.json || plainText || !refusedJsonMode(error)) throw error;
-      // Remembered, so that later requests of this judge go straight to plain text.
-      jsonRefused = plainText = true;
-      result = await model.doGenerate(callOptions(version, request, true));
+      if (!request.json || plainText) throw error;
+      if (sent.schema !== undefined && refusedSchema(error)) {
+        // Remembered: later requests to this model ask for JSON without a schema.
+        refused.schema = true;
+        sent = { ...request, schema: undefined };
+      } else if (refusedJsonMode(error)) {
+        // Remembered, so that later requests to this model go straight to plain text.
+        refused.json = plainText = true;
+      } else {
+        throw error;
+      }
+      result = await model.doGenerate(callOptions(version, sent, plainText));
     }
     const { text, problem } = resultText(version, result, request.json && !plainText);
     if (problem !== undefined) throw new TypeError(`${className}: the model ${name} returned no usable text: ${problem}`);
-    return withUsage(text, result.usage);
+    const answer = withUsage(text, result.usage);
+    // v1 and v2 report the finish reason as a string, v3 and later as { unified, raw }.
+    const finish = result.finishReason;
+    if ((finish?.unified ?? finish) === 'length') answer.truncated = true;
+    return answer;
   };
 }

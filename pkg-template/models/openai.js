@@ -63,22 +63,35 @@ function shownUrl(url) {
 }
 
 /**
- * `max_tokens` of a request: the model's `maxOutputTokens` setting, or the metric's (CoverageMetric's
- * `maxOutputTokens` option), the smaller when both are given.
+ * `max_tokens` of a request: the limits the user set (the model's `maxOutputTokens` setting, a
+ * metric's answer limit), the smaller when both are given; else the bound the step derived.
  */
-function maxTokens(settings, requested) {
-  const limits = [settings.maxOutputTokens, requested].filter((n) => Number.isInteger(n) && n > 0);
-  return limits.length === 0 ? undefined : Math.min(...limits);
+function maxTokens(settings, request) {
+  const valid = (n) => Number.isInteger(n) && n > 0;
+  const limits = [settings.maxOutputTokens, request.maxOutputTokens].filter(valid);
+  if (limits.length > 0) return Math.min(...limits);
+  return valid(request.maxTokens) ? request.maxTokens : undefined;
 }
 
-function requestBody(settings, system, user, jsonMode, requestedTokens) {
+/**
+ * The response formats, strongest first: the answer's JSON Schema (`json_schema`, strict), JSON
+ * mode (`json_object`), none. A client steps down when a server refuses one, and stays there.
+ */
+const FORMATS = ['schema', 'object', 'none'];
+
+function requestBody(settings, request, format) {
+  const { system, user, json, schema, schemaName } = request;
   const messages = system === '' ? [] : [{ role: 'system', content: system }];
   messages.push({ role: 'user', content: user });
   const body = { model: settings.model, messages, temperature: settings.temperature };
-  const limit = maxTokens(settings, requestedTokens);
+  const limit = maxTokens(settings, request);
   if (limit !== undefined) body.max_tokens = limit;
-  // The metrics' prompts always mention JSON, which OpenAI requires for this mode.
-  if (jsonMode) body.response_format = { type: 'json_object' };
+  // The metrics' prompts always mention JSON, which OpenAI requires for JSON mode.
+  if (json && format === 'schema' && schema !== undefined) {
+    body.response_format = { type: 'json_schema', json_schema: { name: schemaName || 'answer', schema, strict: true } };
+  } else if (json && format !== 'none') {
+    body.response_format = { type: 'json_object' };
+  }
   return JSON.stringify(body);
 }
 
@@ -101,8 +114,11 @@ function readAnswer(body) {
   const count = (n) => (Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined);
   const inputTokens = count(value.usage?.prompt_tokens);
   const outputTokens = count(value.usage?.completion_tokens);
-  if (inputTokens === undefined && outputTokens === undefined) return { text };
-  return { text, usage: { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 } };
+  const answer = { text };
+  if (inputTokens !== undefined || outputTokens !== undefined) answer.usage = { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+  // Cut off at max_tokens (or the server's context): said so, rather than read as broken JSON.
+  if (choice.finish_reason === 'length') answer.truncated = true;
+  return answer;
 }
 
 /**
@@ -116,10 +132,19 @@ function errorMessage(body, secrets) {
   return chars.length > 500 ? `${chars.slice(0, 500).join('')}…` : message;
 }
 
-/** A 400 that refuses `response_format` (JSON mode): worth repeating without it. */
+/** A 400 that refuses `response_format` (a schema or JSON mode): worth repeating without it. */
 function rejectsJsonMode(status, message) {
   const lower = message.toLowerCase();
   return status === 400 && (lower.includes('response_format') || lower.includes('json'));
+}
+
+/**
+ * The format to try after a server refused `format` with `message`: JSON mode after a refused
+ * schema, unless the server said it has no JSON mode either; none after a refused JSON mode.
+ */
+function weakerFormat(format, message) {
+  if (format === 'schema' && !/json_object/i.test(message)) return 'object';
+  return 'none';
 }
 
 /**
@@ -197,18 +222,17 @@ function httpError(message, { code = 'EVALS_HTTP_ERROR', status, url, attempts }
 const attemptsText = (n) => (n === 1 ? '1 attempt' : `${n} attempts`);
 
 /**
- * Sends one chat request with retries. Resolves to `{ text, usage?, jsonModeRejected }`;
- * rejects with an EvalsError (`EVALS_HTTP_ERROR`, or `EVALS_ABORTED`) whose message names the
- * status, the server's own message, the URL without its query string, and the attempts made.
+ * Sends one chat request with retries, in response format `format` (see FORMATS). Resolves to
+ * `{ text, usage?, truncated?, format }`, `format` being the one the server took; rejects with an
+ * EvalsError (`EVALS_HTTP_ERROR`, or `EVALS_ABORTED`) whose message names the status, the
+ * server's own message, the URL without its query string, and the attempts made.
  */
-async function chat(settings, request, signal) {
+async function chat(settings, request, signal, format) {
   const { url, shown } = settings;
-  let jsonMode = request.json;
-  let jsonModeRejected = false;
   let attempts = 0;
   for (;;) {
     attempts += 1;
-    const body = requestBody(settings, request.system, request.user, jsonMode, request.maxOutputTokens);
+    const body = requestBody(settings, request, format);
     const outcome = await attempt(url, settings, body, signal);
     const facts = { url: shown, attempts };
     if (outcome.failed === 'aborted') {
@@ -220,13 +244,13 @@ async function chat(settings, request, signal) {
       if (status >= 200 && status < 300) {
         const answer = readAnswer(outcome.body);
         if (typeof answer === 'string') throw httpError(`POST ${shown} answered HTTP ${status}, but ${answer}`, { ...facts, status });
-        return { ...answer, jsonModeRejected };
+        return { ...answer, format };
       }
       const message = errorMessage(outcome.body, settings.secrets);
-      if (jsonMode && rejectsJsonMode(status, message)) {
-        // The server does not do JSON mode: ask again without it (not counted as a retry).
-        jsonMode = false;
-        jsonModeRejected = true;
+      if (request.json && format !== 'none' && rejectsJsonMode(status, message)) {
+        // The server does not take this response format: ask again with a weaker one (not
+        // counted as a retry).
+        format = weakerFormat(format === 'schema' && request.schema === undefined ? 'object' : format, message);
         attempts -= 1;
         continue;
       }
@@ -243,19 +267,24 @@ async function chat(settings, request, signal) {
 }
 
 /**
- * A model for every LLM metric, talking to `POST {baseURL}/chat/completions`. JSON mode is used
- * when a metric asks for JSON; a server that answers 400 to it is asked again without, and the
- * model remembers not to use it again.
+ * A model for every LLM metric, talking to `POST {baseURL}/chat/completions`. A request that
+ * wants JSON is sent with its answer's JSON Schema (`response_format: json_schema`, strict); a
+ * server that answers 400 to that is asked again with JSON mode (`json_object`), and one that
+ * refuses JSON mode too, without a response format. The model remembers what its server took,
+ * so a refusal costs one failed request, not one per measure. `max_tokens` is the limit the
+ * user set, else the bound the metric's step derived.
  */
 export function openaiCompatible(options) {
   const settings = checkSettings(options);
-  let jsonMode = true;
-  const judge = async ({ system, user, json, signal, maxOutputTokens }) => {
-    const answer = await chat(settings, { system, user, json: json && jsonMode, maxOutputTokens }, signal);
-    if (answer.jsonModeRejected) jsonMode = false;
+  let format = 'schema';
+  const judge = async ({ system, user, json, signal, maxOutputTokens, maxTokens: bound, schema, schemaName }) => {
+    const answer = await chat(settings, { system, user, json, maxOutputTokens, maxTokens: bound, schema, schemaName }, signal, format);
+    if (FORMATS.indexOf(answer.format) > FORMATS.indexOf(format)) format = answer.format;
     // An answer that echoes the key would carry it into a result or an error's `raw`.
     const text = redactSecrets(answer.text, settings.secrets);
-    return answer.usage ? { text, usage: answer.usage } : { text };
+    const out = answer.usage ? { text, usage: answer.usage } : { text };
+    if (answer.truncated) out.truncated = true;
+    return out;
   };
   return Object.freeze({
     provider: 'openai-compatible',

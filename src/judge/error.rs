@@ -6,9 +6,8 @@ use alloc::{string::String, vec::Vec};
 
 use thiserror::Error;
 
-use crate::judge::step::Step;
-
-/// What can go wrong in the core.
+/// What can go wrong in the core. `step` is the name a metric's declaration gives the step
+/// that failed ("statements", "verdicts", "reason", …).
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum Error {
     /// An option had a value outside its domain (the option's name, then what was wrong).
@@ -18,19 +17,36 @@ pub enum Error {
     /// The model call itself failed (it threw, rejected, timed out or was aborted). The binding
     /// rethrows the model's own error where there is one; `message` describes it otherwise.
     #[error("the model failed during {step}: {message}")]
-    Model { step: Step, message: String },
+    Model { step: &'static str, message: String },
 
     /// The model answered twice, and neither answer could be read as the expected JSON.
     #[error("could not read the model's answer during {step} (asked twice): {problem}")]
     UnreadableAnswer {
-        step: Step,
+        step: &'static str,
         problem: String,
+        raw: String,
+    },
+
+    /// The model stopped because it reached the answer-length limit, before its answer could
+    /// be read (raise the limit with the metric's answer-length option).
+    #[error("the model's answer during {step} was cut off at the limit of {limit} answer tokens before it could be read")]
+    AnswerTruncated {
+        step: &'static str,
+        limit: u32,
         raw: String,
     },
 
     /// After a second request, the model still gave no verdict for these ids.
     #[error("the model gave no verdict for {} during {step} (asked twice)", .missing.join(", "))]
-    MissingVerdicts { step: Step, missing: Vec<String> },
+    MissingVerdicts {
+        step: &'static str,
+        missing: Vec<String>,
+    },
+
+    /// The glue asked for a metric no declaration has, or passed inputs that are not texts (a
+    /// bug of the glue, never of the user).
+    #[error("{0}")]
+    InvalidCall(String),
 }
 
 impl Error {
@@ -40,17 +56,28 @@ impl Error {
             Error::InvalidOption { .. } => "EVALS_INVALID_OPTION",
             Error::Model { .. } => "EVALS_MODEL_FAILED",
             Error::UnreadableAnswer { .. } => "EVALS_UNREADABLE_ANSWER",
+            Error::AnswerTruncated { .. } => "EVALS_ANSWER_TRUNCATED",
             Error::MissingVerdicts { .. } => "EVALS_MISSING_VERDICTS",
+            Error::InvalidCall(_) => "EVALS_INTERNAL",
         }
     }
 
     /// The step of the metric that failed, where there is one.
-    pub fn step(&self) -> Option<Step> {
+    pub fn step(&self) -> Option<&'static str> {
         match self {
-            Error::InvalidOption { .. } => None,
+            Error::InvalidOption { .. } | Error::InvalidCall(_) => None,
             Error::Model { step, .. }
             | Error::UnreadableAnswer { step, .. }
-            | Error::MissingVerdicts { step, .. } => Some(*step),
+            | Error::AnswerTruncated { step, .. }
+            | Error::MissingVerdicts { step, .. } => Some(step),
+        }
+    }
+
+    /// The model's raw answer attached to the error, where there is one.
+    pub fn raw(&self) -> Option<&str> {
+        match self {
+            Error::UnreadableAnswer { raw, .. } | Error::AnswerTruncated { raw, .. } => Some(raw),
+            _ => None,
         }
     }
 }

@@ -2,8 +2,9 @@
 //!
 //! [`Judge`] is implemented by the binding over a JS function (which wraps a callback, an AI SDK
 //! model or the built-in HTTP client) and, in tests, by a scripted judge replaying recorded
-//! answers. [`Session`] runs one measure's conversation with it: it counts calls and tokens and
-//! re-asks once, with a note of what was wrong, when an answer cannot be read.
+//! answers. [`Session`] runs one measure's conversation with it: it counts calls and tokens,
+//! re-asks once, with a note of what was wrong, when an answer cannot be read, and reports an
+//! answer cut off at its length limit as such.
 
 use alloc::{boxed::Box, format, string::String};
 use core::future::Future;
@@ -12,7 +13,6 @@ use core::pin::Pin;
 use serde::Serialize;
 
 use crate::judge::error::Error;
-use crate::judge::step::Step;
 
 /// One request to the model.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,8 +23,15 @@ pub struct Request {
     pub user: String,
     /// The answer must be JSON (providers that support a JSON mode get it switched on).
     pub json: bool,
-    /// The metric step the request belongs to.
-    pub step: Step,
+    /// The name of the metric step the request belongs to.
+    pub step: &'static str,
+    /// The JSON Schema of the expected answer, as JSON text (derived from the step's
+    /// declaration, see [`crate::judge::schema`]); `None` for a free-text answer.
+    pub schema: Option<String>,
+    /// The schema's name (letters, digits, `_` and `-`), for providers that want one.
+    pub schema_name: &'static str,
+    /// The longest answer the step may need, in tokens: the model is told to stop there.
+    pub max_tokens: u32,
 }
 
 /// Tokens a model reports for one call or a whole measure.
@@ -41,6 +48,8 @@ pub struct Response {
     pub text: String,
     /// Token counts, when the model reports them.
     pub usage: Option<Usage>,
+    /// The model stopped at the answer-length limit (finish reason "length").
+    pub truncated: bool,
 }
 
 /// The model failed to answer (an error of its own, a time-out, an abort).
@@ -100,9 +109,17 @@ impl Session {
     ) -> Pin<Box<dyn Future<Output = Result<(), Error>> + 'a>> {
         Box::pin(async move {
             let step = request.step;
-            let first = self.call(judge, request.clone()).await?;
+            let limit = request.max_tokens;
+            let truncated = |raw: &str| Error::AnswerTruncated {
+                step,
+                limit,
+                raw: raw.chars().take(MAX_RAW_IN_ERROR).collect(),
+            };
+            let (first, cut) = self.call(judge, request.clone()).await?;
             let problem = match read_bounded(&first, accept) {
                 Ok(()) => return Ok(()),
+                // The same limit would cut the same answer again: no second request.
+                Err(_) if cut => return Err(truncated(&first)),
                 Err(problem) => problem,
             };
             let retry = Request {
@@ -112,17 +129,25 @@ impl Session {
                 ),
                 ..request
             };
-            let second = self.call(judge, retry).await?;
-            read_bounded(&second, accept).map_err(|problem| Error::UnreadableAnswer {
-                step,
-                problem,
-                raw: second.chars().take(MAX_RAW_IN_ERROR).collect(),
+            let (second, cut) = self.call(judge, retry).await?;
+            read_bounded(&second, accept).map_err(|problem| match cut {
+                true => truncated(&second),
+                false => Error::UnreadableAnswer {
+                    step,
+                    problem,
+                    raw: second.chars().take(MAX_RAW_IN_ERROR).collect(),
+                },
             })
         })
     }
 
-    /// Sends one request, counting it.
-    pub async fn call<J: Judge>(&mut self, judge: &J, request: Request) -> Result<String, Error> {
+    /// Sends one request, counting it. Resolves to the answer's text and whether the model
+    /// stopped at the length limit.
+    pub async fn call<J: Judge>(
+        &mut self,
+        judge: &J,
+        request: Request,
+    ) -> Result<(String, bool), Error> {
         let step = request.step;
         self.calls += 1;
         let response = judge.complete(request).await.map_err(|e| Error::Model {
@@ -136,7 +161,7 @@ impl Session {
             let count = |n: u64| if n <= MAX_SAFE_COUNT { n } else { 0 };
             self.add_usage(count(usage.input_tokens), count(usage.output_tokens));
         }
-        Ok(response.text)
+        Ok((response.text, response.truncated))
     }
 
     /// Adds another session's counts to this one.
@@ -187,6 +212,8 @@ pub(crate) mod scripted {
     /// One recorded answer: the text, or a failure of the model.
     pub enum Answer {
         Text(&'static str),
+        /// An answer the model cut off at the length limit.
+        Cut(&'static str),
         Fail(&'static str),
     }
 
@@ -222,6 +249,12 @@ pub(crate) mod scripted {
                 Some(Answer::Text(text)) => Ok(Response {
                     text: text.to_string(),
                     usage: self.usage,
+                    truncated: false,
+                }),
+                Some(Answer::Cut(text)) => Ok(Response {
+                    text: text.to_string(),
+                    usage: self.usage,
+                    truncated: true,
                 }),
                 Some(Answer::Fail(message)) => Err(JudgeError {
                     message: message.to_string(),
@@ -246,21 +279,60 @@ pub(crate) mod scripted {
 
 #[cfg(test)]
 mod tests {
+    use super::scripted::Answer;
     use super::scripted::{block_on, ScriptedJudge};
-    use super::{Request, Session, Step, Usage, MAX_SAFE_COUNT};
+    use super::{Error, Request, Session, Usage, MAX_SAFE_COUNT};
+
+    fn request(step: &'static str) -> Request {
+        Request {
+            system: String::new(),
+            user: "u".into(),
+            json: true,
+            step,
+            schema: None,
+            schema_name: "answer",
+            max_tokens: 40,
+        }
+    }
+
+    #[test]
+    fn an_answer_cut_at_the_limit_is_its_own_error_without_a_second_request() {
+        let judge = ScriptedJudge::new(vec![Answer::Cut("{\"claims\": [\"a\", \"b")]);
+        let mut session = Session::default();
+        let read = |text: &str| crate::judge::verdicts::read_list(text, "claims");
+        let e = block_on(session.ask(&judge, request("claims"), read));
+        assert_eq!(
+            e.as_ref().map_err(Error::code),
+            Err("EVALS_ANSWER_TRUNCATED")
+        );
+        assert!(matches!(
+            e,
+            Err(Error::AnswerTruncated {
+                step: "claims",
+                limit: 40,
+                ..
+            })
+        ));
+        assert_eq!(session.calls, 1);
+        // A cut answer that still reads is used.
+        let judge = ScriptedJudge::new(vec![Answer::Cut("{\"claims\": [\"a\"]}")]);
+        let ok = block_on(Session::default().ask(&judge, request("claims"), read));
+        assert_eq!(ok, Ok(vec!["a".to_string()]));
+        // Unreadable first (not cut), then cut: truncated, after the one re-ask.
+        let judge = ScriptedJudge::new(vec![Answer::Text("no"), Answer::Cut("{\"cl")]);
+        let e = block_on(Session::default().ask(&judge, request("claims"), read));
+        assert_eq!(e.map_err(|e| e.to_string()), Err("the model's answer during claims was cut off at the limit of 40 answer tokens before it could be read".to_string()));
+    }
 
     fn usage_after(reported: &[Usage]) -> Session {
         let mut session = Session::default();
         for usage in reported {
             let mut judge = ScriptedJudge::texts(&["ok"]);
             judge.usage = Some(*usage);
-            let request = Request {
-                system: String::new(),
-                user: "u".into(),
-                json: false,
-                step: Step::Reason,
-            };
-            assert_eq!(block_on(session.call(&judge, request)), Ok("ok".into()));
+            assert_eq!(
+                block_on(session.call(&judge, request("reason"))),
+                Ok(("ok".into(), false))
+            );
         }
         session
     }

@@ -51,12 +51,14 @@ fn items_under<'v>(value: &'v Value, key: &str) -> Result<&'v [Value], String> {
     }
 }
 
-/// One verdict: the judge's decision on an item and its reason.
+/// One verdict: the judge's decision on an item, its reason and any extra fields asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verdict<T = bool> {
     /// The decision ("contradicted?", "covered?", or a richer value).
     pub value: T,
     pub reason: String,
+    /// The extra string fields, in the order asked ('' for one left out).
+    pub extra: Vec<String>,
 }
 
 /// Reads `{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "…"}]}` (or a bare array) for
@@ -71,6 +73,7 @@ pub fn read_verdicts<T: PartialEq>(
     text: &str,
     prefix: &str,
     asked: &[usize],
+    extra: &[&str],
     require_any: bool,
     word: impl Fn(&Value) -> Option<T>,
 ) -> Result<Vec<Option<Verdict<T>>>, String> {
@@ -96,13 +99,18 @@ pub fn read_verdicts<T: PartialEq>(
             }
             continue;
         }
-        let reason = item
-            .get("reason")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .trim()
-            .to_string();
-        found[slot] = Some(Verdict { value, reason });
+        let text = |key: &str| {
+            item.get(key)
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .trim()
+                .to_string()
+        };
+        found[slot] = Some(Verdict {
+            value,
+            reason: text("reason"),
+            extra: extra.iter().map(|key| text(key)).collect(),
+        });
         any = true;
     }
     for slot in torn {
@@ -120,17 +128,19 @@ pub fn read_verdicts<T: PartialEq>(
 /// set of items), then asks once more about those the first answer left out. Returns, for each
 /// asked item in order, its verdict or `None` when the judge still gave none. An answer that
 /// cannot be read at all is re-asked once, then an error.
+#[allow(clippy::too_many_arguments)]
 pub async fn ask_verdicts<J: Judge, T: PartialEq>(
     session: &mut Session,
     judge: &J,
     prefix: &str,
     asked: &[usize],
+    extra: &[&str],
     build: impl Fn(&[usize]) -> Request,
     word: impl Fn(&Value) -> Option<T> + Copy,
 ) -> Result<Vec<Option<Verdict<T>>>, Error> {
     let mut found = session
         .ask(judge, build(asked), |text| {
-            read_verdicts(text, prefix, asked, true, word)
+            read_verdicts(text, prefix, asked, extra, true, word)
         })
         .await?;
     let missing: Vec<usize> = asked
@@ -142,7 +152,7 @@ pub async fn ask_verdicts<J: Judge, T: PartialEq>(
     if !missing.is_empty() {
         let mut more = session
             .ask(judge, build(&missing), |text| {
-                read_verdicts(text, prefix, &missing, false, word)
+                read_verdicts(text, prefix, &missing, extra, false, word)
             })
             .await?
             .into_iter();
@@ -176,16 +186,6 @@ fn parse_id(id: &Value, prefix: &str) -> Option<usize> {
     number.checked_sub(1)
 }
 
-/// Reads a yes/no verdict: booleans, or words in any case with surrounding punctuation.
-/// `yes_words` mean the verdict holds, `no_words` that it does not.
-pub fn yes_no(value: &Value, yes_words: &[&str], no_words: &[&str]) -> Option<bool> {
-    match value {
-        Value::Bool(b) => Some(*b),
-        Value::String(s) => yes_no_word(&verdict_word(s), yes_words, no_words),
-        _ => None,
-    }
-}
-
 /// A verdict string folded for comparison: surrounding punctuation and spaces dropped, ASCII
 /// lower case, `_` and `-` as spaces (`"Not_Covered."` → `"not covered"`).
 pub fn verdict_word(s: &str) -> String {
@@ -194,20 +194,25 @@ pub fn verdict_word(s: &str) -> String {
         .replace(['_', '-'], " ")
 }
 
-/// [`yes_no`] for a word already folded by [`verdict_word`].
-pub fn yes_no_word(word: &str, yes_words: &[&str], no_words: &[&str]) -> Option<bool> {
-    if word == "yes" || word == "true" || yes_words.contains(&word) {
-        Some(true)
-    } else if word == "no" || word == "false" || no_words.contains(&word) {
-        Some(false)
-    } else {
-        None
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A yes/no reading for these tests: booleans, yes/no/true/false and the given words.
+    fn yes_no(value: &Value, yes_words: &[&str], no_words: &[&str]) -> Option<bool> {
+        let word = match value {
+            Value::Bool(b) => return Some(*b),
+            Value::String(s) => verdict_word(s),
+            _ => return None,
+        };
+        if word == "yes" || word == "true" || yes_words.contains(&word.as_str()) {
+            Some(true)
+        } else if word == "no" || word == "false" || no_words.contains(&word.as_str()) {
+            Some(false)
+        } else {
+            None
+        }
+    }
 
     #[test]
     fn lists_from_objects_bare_arrays_and_item_objects() {
@@ -230,13 +235,15 @@ mod tests {
         let answer = r#"Preamble: everything is supported.
         {"verdicts": [{"id": "S2", "verdict": "YES", "reason": "r2"}, {"id": 1, "verdict": "no"},
                       {"id": "S9", "verdict": "yes"}, {"id": "s2", "verdict": "Yes", "reason": "again"}]}"#;
-        let found = read_verdicts(answer, "S", &[0, 1, 2], true, contradicted).unwrap_or_default();
+        let found =
+            read_verdicts(answer, "S", &[0, 1, 2], &[], true, contradicted).unwrap_or_default();
         assert_eq!(found.len(), 3, "one slot per asked item");
         assert_eq!(
             found[1],
             Some(Verdict {
                 value: true,
-                reason: "r2".into()
+                reason: "r2".into(),
+                extra: vec![],
             })
         );
         assert_eq!(found[0].as_ref().map(|v| v.value), Some(false));
@@ -244,7 +251,8 @@ mod tests {
             found[2], None,
             "S9 was not asked, so S3 stays without a verdict"
         );
-        let only_late = read_verdicts(answer, "S", &[8], true, contradicted).unwrap_or_default();
+        let only_late =
+            read_verdicts(answer, "S", &[8], &[], true, contradicted).unwrap_or_default();
         assert_eq!(only_late.len(), 1);
         assert_eq!(only_late[0].as_ref().map(|v| v.value), Some(true));
     }
@@ -254,7 +262,8 @@ mod tests {
         let contradicted = |v: &Value| yes_no(v, &[], &[]);
         let answer = r#"{"verdicts": [{"id": "S1", "verdict": "yes"}, {"id": "S2", "verdict": "no"},
                       {"id": "S1", "verdict": "no"}, {"id": "S2", "verdict": "maybe"}]}"#;
-        let found = read_verdicts(answer, "S", &[0, 1], true, contradicted).unwrap_or_default();
+        let found =
+            read_verdicts(answer, "S", &[0, 1], &[], true, contradicted).unwrap_or_default();
         assert_eq!(found.len(), 2);
         assert_eq!(found[0], None, "yes and no for S1: neither is trusted");
         assert_eq!(
@@ -266,7 +275,7 @@ mod tests {
         let torn =
             r#"{"verdicts": [{"id": "S1", "verdict": "yes"}, {"id": "S1", "verdict": "no"}]}"#;
         assert_eq!(
-            read_verdicts(torn, "S", &[0], true, contradicted),
+            read_verdicts(torn, "S", &[0], &[], true, contradicted),
             Ok(vec![None])
         );
     }
@@ -274,7 +283,7 @@ mod tests {
     #[test]
     fn ids_starting_with_multibyte_characters_are_ignored_not_a_panic() {
         let answer = r#"{"verdicts": [{"id": "é1", "verdict": "yes"}, {"id": "Ｓ2", "verdict": "yes"}, {"id": "S3", "verdict": "no"}]}"#;
-        let found = read_verdicts(answer, "S", &[0, 1, 2], true, |v| yes_no(v, &[], &[]))
+        let found = read_verdicts(answer, "S", &[0, 1, 2], &[], true, |v| yes_no(v, &[], &[]))
             .unwrap_or_default();
         let decided: Vec<bool> = found.iter().map(Option::is_some).collect();
         assert_eq!(decided, [false, false, true]);
@@ -315,15 +324,24 @@ mod tests {
             "{\"verdicts\": [{\"id\": \"S1\", \"verdict\": \"perhaps\"}]}",
             "S",
             &[0],
+            &[],
             true,
             |v| yes_no(v, &[], &[])
         )
         .is_err());
-        assert!(read_verdicts("I think yes", "S", &[0], false, |v| yes_no(v, &[], &[])).is_err());
+        assert!(
+            read_verdicts("I think yes", "S", &[0], &[], false, |v| yes_no(
+                v,
+                &[],
+                &[]
+            ))
+            .is_err()
+        );
         let empty = read_verdicts(
             r#"{"verdicts": [{"id": "S1", "verdict": "yes"}]}"#,
             "S",
             &[1],
+            &[],
             false,
             |v| yes_no(v, &[], &[]),
         );

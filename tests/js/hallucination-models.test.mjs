@@ -64,10 +64,12 @@ test('@ai-sdk/openai (chat) against a local OpenAI-compatible server', async () 
       assert.deepEqual(r.info.usage, { inputTokens: 33, outputTokens: 15 });
     }
     assert.equal(server.requests.length, 6);
-    for (const request of server.requests) {
+    for (const [index, request] of server.requests.entries()) {
       assert.equal(request.url, '/v1/chat/completions');
       assert.equal(request.body.model, 'gpt-4o-mini');
-      assert.equal(request.body.response_format?.type, 'json_object');
+      // @ai-sdk/openai@2 sends the schema it is given as json_schema; @ai-sdk/openai@1 (spec v1)
+      // uses JSON mode unless its structuredOutputs setting is on.
+      assert.equal(request.body.response_format?.type, index < 3 ? 'json_schema' : 'json_object');
       assert.ok(JSON.stringify(request.body.messages).includes('JSON'), 'JSON mode needs the word JSON in the messages');
     }
   } finally {

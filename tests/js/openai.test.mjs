@@ -39,7 +39,11 @@ test('a normal exchange: hallucination end to end, key and headers sent, usage r
   assert.equal(first.url, '/v1/chat/completions');
   assert.equal(first.headers.authorization, `Bearer ${KEY}`);
   assert.equal(first.headers['x-test-header'], 'yes');
-  assert.deepEqual(first.body.response_format, { type: 'json_object' });
+  // The answer's JSON Schema, strict (a server that refuses it falls back to json_object: see below).
+  assert.equal(first.body.response_format.type, 'json_schema');
+  assert.equal(first.body.response_format.json_schema.name, 'statements');
+  assert.equal(first.body.response_format.json_schema.strict, true);
+  assert.deepEqual(first.body.response_format.json_schema.schema.required, ['statements']);
   assert.equal(first.body.temperature, 0);
   assert.equal(first.body.max_tokens, 800);
   assert.equal(first.body.model, 'judge-1');
@@ -146,7 +150,10 @@ test('coverage end to end through the built-in model', async () => {
   const r = await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' })).measure('The cat is black and sleeps…', 'The black cat sleeps by the window.');
   assert.equal(r.score, 0.5);
   assert.deepEqual(r.info.usage, { inputTokens: 22, outputTokens: 10 });
-  assert.ok(s.requests.every((request) => !('max_tokens' in request.body)), 'no max_tokens unless one is set');
+  // No limit set: each request carries its step's own bound: an extraction, 64 tokens and two per
+  // byte of its data; a verdict request, 48 tokens and 96 per claim asked about.
+  const extractionBound = 64 + 2 * Buffer.byteLength(userOf(s.requests[0].body));
+  assert.deepEqual(s.requests.map((request) => request.body.max_tokens), [extractionBound, 48 + 4 * 96]);
   // CoverageMetric's maxOutputTokens is sent as max_tokens; with the model's own setting too, the smaller wins.
   s.requests.length = 0;
   await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' }), { maxOutputTokens: 600 }).measure('The cat is black and sleeps…', 'The black cat.');

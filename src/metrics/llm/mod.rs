@@ -1,5 +1,19 @@
-//! The metrics judged by a model: each asks the [`crate::judge`] for lists and verdicts and
-//! computes its score from them by code.
+//! The metrics judged by a model, each a declaration ([`crate::judge::declare`]) that the
+//! [`crate::judge::engine`] runs; [`metric`] finds one by id.
+
+use crate::judge::declare::Metric;
 
 pub mod coverage;
 pub mod hallucination;
+
+/// Every declared LLM metric.
+pub const METRICS: &[&Metric] = &[
+    &hallucination::STATEMENTS,
+    &hallucination::CLAIMS,
+    &coverage::COVERAGE,
+];
+
+/// The metric declared under `id`.
+pub fn metric(id: &str) -> Option<&'static Metric> {
+    METRICS.iter().copied().find(|m| m.id == id)
+}

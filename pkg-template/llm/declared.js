@@ -1,0 +1,134 @@
+// The JS shapes of a declared LLM metric: its options read and checked, its measure run on the
+// engine (with the extraction cache), and the 0.x class built from one declaration table (see
+// hallucination.js and coverage.js; the 1.x scorer is built in scorer-factories.js from the
+// same table).
+//
+// A declaration table:
+//   name           the 0.x class name (used in messages)
+//   options        { [option]: { type, default?, check?(name, value), oneOf? } }, checked by
+//                  `readOptions`; `optionsRequired` / `strictOptions` as for checkOptions
+//   metric(o)      the engine's metric id (src/metrics/llm/mod.rs)
+//   engine(o)      the engine's options: { scale, modelReason?, customInstruction?, maxAnswerTokens? }
+//   inputs(input, output, o)  the named inputs of the engine's declaration
+//   cache(o, inputs)  { step, parts }: an extraction that depends only on `parts`, cached by them
+//   early(input, output, o)   a result without any model call, or undefined
+//   result(outcome, o)        the measure's `{ score, info }`
+
+import { checkOptions, checkScale, checkTexts, describe, measureArguments } from '../engine/errors.js';
+import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, withMaxOutputTokens, worthKeeping } from './judging.js';
+import { toJudge } from '../models/models.js';
+import { cacheKey, ensureWasm, judgeMetric } from '../engine/wasm-llm.js';
+
+/** Option checks shared by declarations. */
+export const checks = {
+  scale: (name, value) => checkScale(name, value),
+  timeoutMs: (name, value) => checkTimeout(name, value),
+  strings(name, value, option) {
+    if (!Array.isArray(value) || value.some((piece) => typeof piece !== 'string')) {
+      throw new TypeError(`${name}: option "${option}" must be an array of strings, got ${Array.isArray(value) ? 'an array with a non-string item' : describe(value)}`);
+    }
+  },
+  wholeNumber: (min, max) => (name, value, option) => {
+    if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max)) {
+      throw new TypeError(`${name}: option "${option}" must be a whole number from ${min} to ${max}, got ${value}`);
+    }
+  },
+};
+
+/** The answer limit every LLM metric takes, in tokens. */
+export const maxAnswerTokens = { type: 'number', check: checks.wholeNumber(32, 1_000_000) };
+
+/**
+ * Reads options against a declaration's `options` table: types, checks, `oneOf` values, then
+ * defaults. `name` prefixes every message. `checked` is what checkOptions already returned.
+ */
+export function optionValues(name, checked, table) {
+  const out = {};
+  for (const [option, spec] of Object.entries(table)) {
+    const value = checked[option];
+    if (spec.oneOf && value !== undefined && !spec.oneOf.includes(value)) {
+      throw new TypeError(`${name}: option "${option}" must be ${spec.oneOf.map((v) => `"${v}"`).join(' or ')}, got "${value}"`);
+    }
+    if (spec.check && (value !== undefined || spec.required)) spec.check(name, value, option);
+    out[option] = value === undefined ? spec.default : Array.isArray(value) ? [...value] : value;
+  }
+  return out;
+}
+
+/** `checkOptions` then `optionValues` for a 0.x class. */
+export function readOptions(decl, options) {
+  const types = Object.fromEntries(Object.entries(decl.options).map(([option, spec]) => [option, spec.type]));
+  const checked = checkOptions(decl.name, options, types, { required: decl.optionsRequired, strict: decl.strictOptions });
+  return optionValues(decl.name, checked, decl.options);
+}
+
+/**
+ * Runs a declaration on the engine through `link` (startMeasure's) with the extraction cache:
+ * an extraction the declaration caches is taken from `cache` (or made, within this measure's
+ * signal and deadline, and kept); its calls count for the measure that made it. `known` lists
+ * and `until` pass to the engine; `call` replaces `link.call` (scorer steps answer some
+ * requests themselves). Resolves to the engine's outcome.
+ */
+export async function runDeclared(decl, o, inputs, { link, cache, known = {}, until, call = link.call }) {
+  const metric = decl.metric(o);
+  const options = decl.engine(o);
+  // A limit the user set reaches the model as maxOutputTokens too (see withMaxOutputTokens).
+  const send = options.maxAnswerTokens === undefined ? call : withMaxOutputTokens(call, options.maxAnswerTokens);
+  const cached = decl.cache?.(o, inputs);
+  let made;
+  if (cached && cache && known[cached.step] === undefined) {
+    const extract = () => judgeMetric(send, { metric, inputs, options, until: cached.step });
+    const { extracted, here } = await cache.get(cacheKey(cached.parts), extract, link, cached.step);
+    if (until === cached.step) return here ? extracted : { ...extracted, modelCalls: 0, usage: undefined };
+    known = { ...known, [cached.step]: extracted.lists[cached.step] };
+    if (here) made = extracted;
+  }
+  const outcome = await judgeMetric(send, { metric, inputs, options, known, until });
+  if (made) {
+    addCalls(outcome, made);
+    outcome.lists = { ...made.lists, ...outcome.lists };
+  }
+  return outcome;
+}
+
+/** The 0.x class of a declaration: `new Class(model, options)`, `measure(input, output, { signal }?)`. */
+export function metricClass(decl) {
+  const { name } = decl;
+  const Class = class {
+    #judge;
+    #options;
+    #cache = new ExtractionCache(decl.cacheSize ?? 64, worthKeeping);
+
+    constructor(model, options) {
+      this.#judge = toJudge(model, name);
+      this.#options = readOptions(decl, options);
+    }
+
+    /** `measure(input, output, { signal }?)` or `measure({ input, output }, { signal }?)`. */
+    async measure(...args) {
+      const [input, output, options] = measureArguments(...args);
+      checkTexts(name, input, output);
+      const { signal } = checkMeasureOptions(name, options);
+      const early = decl.early?.(input, output, this.#options);
+      if (early) return early;
+      await ensureWasm();
+      const link = startMeasure(this.#judge, { signal, timeoutMs: this.#options.timeoutMs, className: name });
+      try {
+        const outcome = await runDeclared(decl, this.#options, decl.inputs(input, output, this.#options), { link, cache: this.#cache });
+        return decl.result(outcome, this.#options);
+      } catch (error) {
+        throw link.fail(error);
+      }
+    }
+  };
+  Object.defineProperty(Class, 'name', { value: name });
+  return Class;
+}
+
+/** `info.modelCalls` and `info.usage?` of an outcome, for a result's info. */
+export function callsOf(outcome) {
+  return outcome.usage ? { modelCalls: outcome.modelCalls, usage: outcome.usage } : { modelCalls: outcome.modelCalls };
+}
+
+/** The verdicts of a step (judged, in item order) or [] when the step was skipped. */
+export const judgedOf = (outcome, step = 'verdicts') => outcome.verdicts[step]?.judged ?? [];

@@ -1,0 +1,241 @@
+//! How an LLM metric is declared: its steps, each step's prompt, its verdict vocabulary, and a
+//! pure score formula over what the steps found. [`crate::judge::engine`] runs any declaration
+//! the same way; [`crate::judge::schema`] derives the JSON Schema of every answer from it.
+//!
+//! A metric names its inputs (`"context"`, `"output"`, …); each input is a list of texts (a
+//! single text is a list of one). Steps name the lists they produce and the inputs they show
+//! the model, each in a data block tagged with the input's name.
+
+use alloc::{string::String, vec::Vec};
+
+use crate::judge::error::Error;
+
+/// One LLM metric, declared.
+pub struct Metric {
+    /// The id the binding looks the metric up by (`"hallucination"`, `"coverage"`, …).
+    pub id: &'static str,
+    /// The steps, run in order.
+    pub steps: &'static [Step],
+    /// The score and the reason, from what the steps found (pure: no model call).
+    pub score: fn(&Run) -> Scored,
+    /// Whether the model may be asked to explain the score (the `modelReason` option, default
+    /// on); when false, or when [`Scored::explain`] is `None`, the composed reason is used.
+    pub model_reason: bool,
+}
+
+/// One step of a metric.
+pub enum Step {
+    /// Extract a list of texts from some inputs (statements of a context, claims of an output).
+    Extract(Extract),
+    /// Judge the numbered items of a list against some inputs, one verdict per item.
+    Verdicts(Verdicts),
+    /// Assess whole texts at once, answering a few fixed fields.
+    Assess(Assess),
+}
+
+impl Step {
+    /// The step's name, as requests, errors and results call it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Step::Extract(s) => s.name,
+            Step::Verdicts(s) => s.name,
+            Step::Assess(s) => s.name,
+        }
+    }
+}
+
+/// An extraction step: the answer is `{"<name>": ["…", …]}`.
+pub struct Extract {
+    /// The step's name, which is also the list's name and the answer's key.
+    pub name: &'static str,
+    /// The inputs shown, each piece in its own data block. All blank: no call, an empty list.
+    pub from: &'static [&'static str],
+    /// What to do, in our words (the engine adds the data rule and the answer's form).
+    pub task: &'static str,
+    /// Cut each text into pieces of at most this many bytes, one request per piece.
+    pub batch_bytes: Option<fn(&Options) -> usize>,
+}
+
+/// A verdict step: the answer is `{"verdicts": [{"id": "S1", "verdict": "…", "reason": "…"}]}`,
+/// one entry per asked item, plus the declared extra fields.
+pub struct Verdicts {
+    /// The step's name.
+    pub name: &'static str,
+    /// The list judged (the name of an earlier extraction, or of a list input).
+    pub items: &'static str,
+    /// The ids' prefix: item 3 is `{prefix}3`.
+    pub prefix: &'static str,
+    /// The data blocks, in order: input names, and `items` where the numbered items go.
+    pub blocks: &'static [&'static str],
+    /// The verdict vocabulary: the schema's `enum` and how loose answers are read.
+    pub words: &'static [Word],
+    /// More string fields each verdict carries (besides `id`, `verdict`, `reason`).
+    pub extra: &'static [&'static str],
+    /// What to do, in our words.
+    pub task: &'static str,
+    /// When one of these inputs is blank, the step is not run: every item gets `blank`'s
+    /// verdict and reason when given, else the step is skipped (see [`Run::verdicts`]).
+    pub needs: &'static [&'static str],
+    pub blank: Option<(&'static str, &'static str)>,
+    /// Every item must get a verdict (else [`Error::MissingVerdicts`]); when false, items
+    /// still without one after asking again are left unjudged and not scored.
+    pub every: bool,
+    /// At most this many items per request.
+    pub batch_items: Option<fn(&Options) -> usize>,
+}
+
+/// A verdict word and the looser answers read as it.
+pub struct Word {
+    pub word: &'static str,
+    /// Other spellings (folded: lower case, `_`/`-` as spaces); `"true"`/`"false"` here also
+    /// take JSON booleans.
+    pub also: &'static [&'static str],
+}
+
+/// An assessment step: the answer is an object with the declared fields.
+pub struct Assess {
+    pub name: &'static str,
+    pub blocks: &'static [&'static str],
+    pub fields: &'static [Field],
+    pub task: &'static str,
+}
+
+/// A field of an assessment.
+pub struct Field {
+    pub name: &'static str,
+    pub kind: Kind,
+}
+
+/// What a field holds.
+pub enum Kind {
+    /// A number from `min` to `max`.
+    Number { min: f64, max: f64 },
+    /// One of these words.
+    Choice(&'static [&'static str]),
+    /// A short text.
+    Text,
+}
+
+/// The value of an assessed field.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(untagged)]
+pub enum Assessed {
+    Number(f64),
+    Text(String),
+}
+
+/// The options every LLM metric takes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// The maximum score (the score is a fraction of it). Default 1.
+    pub scale: f64,
+    /// Ask the model to explain the score (one more call). Default true.
+    pub model_reason: bool,
+    /// The developer's guidance, added to every step's instructions.
+    pub instruction: Option<String>,
+    /// The longest answer of any step, in tokens; by default each step's own bound
+    /// ([`crate::judge::schema::answer_tokens`]).
+    pub max_answer_tokens: Option<u32>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            scale: 1.0,
+            model_reason: true,
+            instruction: None,
+            max_answer_tokens: None,
+        }
+    }
+}
+
+impl Options {
+    /// Checks the values: a finite scale above 0, an answer limit of at least
+    /// [`crate::judge::schema::MIN_ANSWER_TOKENS`].
+    pub fn validate(&self) -> Result<(), Error> {
+        crate::judge::score::check_scale(self.scale)?;
+        match self.max_answer_tokens {
+            Some(n) if n < crate::judge::schema::MIN_ANSWER_TOKENS => Err(Error::InvalidOption {
+                name: "maxAnswerTokens",
+                reason: alloc::format!(
+                    "must be at least {}, got {n}",
+                    crate::judge::schema::MIN_ANSWER_TOKENS
+                ),
+            }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A verdict on one item.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Judged {
+    /// The item judged.
+    pub item: String,
+    /// One of the step's verdict words.
+    pub verdict: &'static str,
+    pub reason: String,
+    /// The declared extra fields, in declaration order ('' when the model left one out).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub extra: Vec<String>,
+}
+
+/// What a score formula returns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scored {
+    /// The score, rounded by the formula ([`crate::judge::score::round_score`]).
+    pub score: f64,
+    /// The reason composed by code: "The score is … because …".
+    pub reason: String,
+    /// For a model-written reason: how the score was computed, and one line per verdict.
+    pub explain: Option<(String, Vec<String>)>,
+}
+
+/// One measure in progress: the inputs, the options and what each step found.
+pub struct Run<'a> {
+    pub inputs: &'a [(String, Vec<String>)],
+    pub options: &'a Options,
+    pub(crate) lists: Vec<(&'static str, Vec<String>)>,
+    pub(crate) verdicts: Vec<(&'static str, Vec<Judged>, Vec<String>)>,
+    pub(crate) assessed: Vec<(&'static str, Vec<(&'static str, Assessed)>)>,
+}
+
+impl Run<'_> {
+    /// The texts of an input (blank pieces included), empty when the input was not given.
+    pub fn input(&self, name: &str) -> &[String] {
+        self.inputs
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(&[], |(_, v)| v.as_slice())
+    }
+
+    /// Whether every piece of an input is blank (or it has none).
+    pub fn blank(&self, name: &str) -> bool {
+        self.input(name).iter().all(|t| t.trim().is_empty())
+    }
+
+    /// A list found by an extraction (or given as known), else a list input.
+    pub fn list(&self, name: &str) -> &[String] {
+        match self.lists.iter().find(|(n, _)| *n == name) {
+            Some((_, list)) => list,
+            None => self.input(name),
+        }
+    }
+
+    /// The verdicts of a step, in item order, and the items left unjudged; `None` when the
+    /// step was skipped (no items, or a needed input blank without a `blank` verdict).
+    pub fn verdicts(&self, step: &str) -> Option<(&[Judged], &[String])> {
+        self.verdicts
+            .iter()
+            .find(|(n, _, _)| *n == step)
+            .map(|(_, v, u)| (v.as_slice(), u.as_slice()))
+    }
+
+    /// The fields an assessment step answered.
+    pub fn assessed(&self, step: &str) -> Option<&[(&'static str, Assessed)]> {
+        self.assessed
+            .iter()
+            .find(|(n, _)| *n == step)
+            .map(|(_, a)| a.as_slice())
+    }
+}

@@ -1,0 +1,677 @@
+//! Runs a declared metric ([`crate::judge::declare`]): the same conversation for every metric.
+//!
+//! Each step becomes requests whose untrusted texts sit in data blocks, whose items are
+//! numbered, and which carry the JSON Schema of their answer and a bound on its length. Answers
+//! are read tolerantly; one that cannot be read is asked again once; verdicts are keyed by id
+//! and those missing are asked for again once. Lists given as known (extracted by an earlier
+//! measure or step) are not asked for again. The score and the composed reason come from the
+//! metric's formula; the model writes the reason only when the metric and the options allow.
+
+use alloc::{
+    collections::BTreeMap,
+    format,
+    string::{String, ToString},
+    vec::Vec,
+};
+
+use serde::Serialize;
+
+use crate::judge::declare::{
+    Assess, Assessed, Extract, Judged, Kind, Metric, Options, Run, Scored, Step, Verdicts, Word,
+};
+use crate::judge::error::Error;
+use crate::judge::json::{find_json, Value};
+use crate::judge::prompt::{data_block, numbered_block, DATA_RULE};
+use crate::judge::schema;
+use crate::judge::verdicts::{ask_verdicts, read_list, verdict_word};
+use crate::judge::{Judge, Request, Session, Usage};
+use crate::numbers::number::format_number;
+
+/// What a measure found: the score and reason (absent when stopped early with `until`), each
+/// step's list, verdicts and assessment, and the calls and tokens it took.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Outcome {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    pub lists: BTreeMap<&'static str, Vec<String>>,
+    pub verdicts: BTreeMap<&'static str, StepVerdicts>,
+    pub assessed: BTreeMap<&'static str, BTreeMap<&'static str, Assessed>>,
+    pub model_calls: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub usage: Option<Usage>,
+}
+
+/// The verdicts of one step, in item order, and the items the model left unjudged.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StepVerdicts {
+    pub judged: Vec<Judged>,
+    pub unjudged: Vec<String>,
+}
+
+/// Runs `metric` over `inputs`. `known` lists (by extraction step name) are used instead of
+/// asking; `until` stops after the named step, with no score.
+pub async fn measure<J: Judge>(
+    judge: &J,
+    metric: &Metric,
+    inputs: &[(String, Vec<String>)],
+    options: &Options,
+    known: &[(String, Vec<String>)],
+    until: Option<&str>,
+) -> Result<Outcome, Error> {
+    options.validate()?;
+    let mut run = Run {
+        inputs,
+        options,
+        lists: Vec::new(),
+        verdicts: Vec::new(),
+        assessed: Vec::new(),
+    };
+    let mut session = Session::default();
+    for step in metric.steps {
+        match step {
+            Step::Extract(e) => {
+                let list = match known.iter().find(|(n, _)| n == e.name) {
+                    Some((_, list)) => list.clone(),
+                    None => extract(&mut session, judge, e, &run).await?,
+                };
+                run.lists.push((e.name, list));
+            }
+            Step::Verdicts(v) => {
+                if let Some((judged, unjudged)) = verdicts(&mut session, judge, v, &run).await? {
+                    run.verdicts.push((v.name, judged, unjudged));
+                }
+            }
+            Step::Assess(a) => {
+                let found = assess(&mut session, judge, a, &run).await?;
+                run.assessed.push((a.name, found));
+            }
+        }
+        if until == Some(step.name()) {
+            return Ok(outcome(run, &session, None));
+        }
+    }
+    let Scored {
+        score,
+        reason,
+        explain,
+    } = (metric.score)(&run);
+    let reason = match explain {
+        Some((how, lines)) if metric.model_reason && options.model_reason => {
+            model_reason(&mut session, judge, options, score, &how, &lines).await?
+        }
+        _ => reason,
+    };
+    Ok(outcome(run, &session, Some((score, reason))))
+}
+
+fn outcome(run: Run, session: &Session, scored: Option<(f64, String)>) -> Outcome {
+    Outcome {
+        score: scored.as_ref().map(|s| s.0),
+        reason: scored.map(|s| s.1),
+        lists: run.lists.into_iter().collect(),
+        verdicts: run
+            .verdicts
+            .into_iter()
+            .map(|(n, judged, unjudged)| (n, StepVerdicts { judged, unjudged }))
+            .collect(),
+        assessed: run
+            .assessed
+            .into_iter()
+            .map(|(n, a)| (n, a.into_iter().collect()))
+            .collect(),
+        model_calls: session.calls,
+        usage: session.usage_reported.then_some(session.usage),
+    }
+}
+
+/// The system prompt of a step: the task, the developer's instruction, the data rule, the
+/// answer's form.
+fn system(task: &str, options: &Options, form: &str) -> String {
+    let instruction = match options.instruction.as_deref().map(str::trim) {
+        Some(text) if !text.is_empty() => format!(" The developer running this evaluation adds this instruction, which takes precedence: {text}"),
+        _ => String::new(),
+    };
+    format!("{task}{instruction} {DATA_RULE} Answer with JSON only, {form}")
+}
+
+/// The non-blank pieces of an input.
+fn pieces<'r>(run: &'r Run, name: &str) -> impl Iterator<Item = &'r String> {
+    run.input(name).iter().filter(|p| !p.trim().is_empty())
+}
+
+async fn extract<J: Judge>(
+    session: &mut Session,
+    judge: &J,
+    step: &Extract,
+    run: &Run<'_>,
+) -> Result<Vec<String>, Error> {
+    let form = format!(
+        "in this form: {{{}: [\"first item\", \"second item\"]}}",
+        crate::judge::json::quote(step.name)
+    );
+    let system = system(step.task, run.options, &form);
+    // One request per batch of text when the step cuts its texts, else one for all.
+    let mut users: Vec<String> = Vec::new();
+    for name in step.from {
+        for piece in pieces(run, name) {
+            match step.batch_bytes {
+                Some(limit) => {
+                    for part in batches(piece, limit(run.options)) {
+                        let mut user = String::new();
+                        data_block(&mut user, name, part);
+                        users.push(user);
+                    }
+                }
+                None => {
+                    if users.is_empty() {
+                        users.push(String::new());
+                    }
+                    if let Some(user) = users.last_mut() {
+                        data_block(user, name, piece);
+                    }
+                }
+            }
+        }
+    }
+    let mut list = Vec::new();
+    for user in users {
+        let bytes = user.len();
+        let request = Request {
+            max_tokens: schema::answer_tokens(
+                schema::extract_tokens(bytes),
+                run.options.max_answer_tokens,
+            ),
+            system: system.clone(),
+            user,
+            json: true,
+            step: step.name,
+            schema: Some(schema::extract_schema(step, bytes)),
+            schema_name: step.name,
+        };
+        list.extend(
+            session
+                .ask(judge, request, |t| read_list(t, step.name))
+                .await?,
+        );
+    }
+    Ok(list)
+}
+
+/// A verdict value read as one of `words`: booleans through `"true"`/`"false"`, strings folded.
+pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> {
+    let folded = match value {
+        Value::Bool(b) => String::from(if *b { "true" } else { "false" }),
+        Value::String(s) => verdict_word(s),
+        _ => return None,
+    };
+    words
+        .iter()
+        .find(|w| w.word == folded || w.also.contains(&folded.as_str()))
+        .map(|w| w.word)
+}
+
+type Found = (Vec<Judged>, Vec<String>);
+
+async fn verdicts<J: Judge>(
+    session: &mut Session,
+    judge: &J,
+    step: &Verdicts,
+    run: &Run<'_>,
+) -> Result<Option<Found>, Error> {
+    let items = run.list(step.items);
+    if items.is_empty() {
+        return Ok(None);
+    }
+    if step.needs.iter().any(|n| run.blank(n)) {
+        return Ok(step.blank.map(|(verdict, reason)| {
+            let judged = items
+                .iter()
+                .map(|item| Judged {
+                    item: item.clone(),
+                    verdict,
+                    reason: reason.to_string(),
+                    extra: step.extra.iter().map(|_| String::new()).collect(),
+                })
+                .collect();
+            (judged, Vec::new())
+        }));
+    }
+    let word = step.words.first().map_or("yes", |w| w.word);
+    let mut example = format!(
+        "{{\"id\": \"{}1\", \"verdict\": \"{word}\", \"reason\": \"one short sentence\"",
+        step.prefix
+    );
+    for extra in step.extra {
+        example.push_str(&format!(", {}: \"…\"", crate::judge::json::quote(extra)));
+    }
+    let form = format!("one entry per id: {{\"verdicts\": [{example}}}]}}");
+    let system = system(step.task, run.options, &form);
+    let build = |asked: &[usize]| {
+        let mut user = String::new();
+        for block in step.blocks {
+            if *block == step.items {
+                numbered_block(&mut user, block, step.prefix, items, asked);
+            } else {
+                for piece in pieces(run, block) {
+                    data_block(&mut user, block, piece);
+                }
+            }
+        }
+        Request {
+            system: system.clone(),
+            user,
+            json: true,
+            step: step.name,
+            schema: Some(schema::verdicts_schema(step, asked)),
+            schema_name: step.name,
+            max_tokens: schema::answer_tokens(
+                schema::verdict_tokens(step, asked.len()),
+                run.options.max_answer_tokens,
+            ),
+        }
+    };
+    let per_batch = step
+        .batch_items
+        .map_or(items.len(), |f| f(run.options).max(1));
+    let all: Vec<usize> = (0..items.len()).collect();
+    let (mut judged, mut unjudged, mut missing) = (Vec::new(), Vec::new(), Vec::new());
+    for batch in all.chunks(per_batch) {
+        let found = ask_verdicts(
+            session,
+            judge,
+            step.prefix,
+            batch,
+            step.extra,
+            &build,
+            |v| read_word(v, step.words),
+        )
+        .await?;
+        for (&index, verdict) in batch.iter().zip(found) {
+            match verdict {
+                Some(v) => judged.push(Judged {
+                    item: items[index].clone(),
+                    verdict: v.value,
+                    reason: v.reason,
+                    extra: v.extra,
+                }),
+                None => {
+                    unjudged.push(items[index].clone());
+                    missing.push(format!("{}{}", step.prefix, index + 1));
+                }
+            }
+        }
+    }
+    if (step.every && !missing.is_empty()) || judged.is_empty() {
+        return Err(Error::MissingVerdicts {
+            step: step.name,
+            missing,
+        });
+    }
+    Ok(Some((judged, unjudged)))
+}
+
+async fn assess<J: Judge>(
+    session: &mut Session,
+    judge: &J,
+    step: &Assess,
+    run: &Run<'_>,
+) -> Result<Vec<(&'static str, Assessed)>, Error> {
+    let fields: Vec<String> = step
+        .fields
+        .iter()
+        .map(|f| format!("{}: …", crate::judge::json::quote(f.name)))
+        .collect();
+    let form = format!("one object: {{{}}}", fields.join(", "));
+    let mut user = String::new();
+    for block in step.blocks {
+        for piece in pieces(run, block) {
+            data_block(&mut user, block, piece);
+        }
+    }
+    let request = Request {
+        system: system(step.task, run.options, &form),
+        user,
+        json: true,
+        step: step.name,
+        schema: Some(schema::assess_schema(step)),
+        schema_name: step.name,
+        max_tokens: schema::answer_tokens(
+            schema::assess_tokens(step),
+            run.options.max_answer_tokens,
+        ),
+    };
+    session
+        .ask(judge, request, |text| {
+            let value = find_json(text).ok_or("no JSON object found")?;
+            step.fields
+                .iter()
+                .map(|f| {
+                    let v = value
+                        .get(f.name)
+                        .ok_or_else(|| format!("the JSON object has no \"{}\"", f.name))?;
+                    let read = match (&f.kind, v) {
+                        (Kind::Number { min, max }, Value::Number(n)) if n >= min && n <= max => {
+                            Some(Assessed::Number(*n))
+                        }
+                        (Kind::Choice(words), Value::String(s)) => {
+                            let folded = verdict_word(s);
+                            words
+                                .iter()
+                                .find(|w| **w == folded)
+                                .map(|w| Assessed::Text(w.to_string()))
+                        }
+                        (Kind::Text, Value::String(s)) => {
+                            Some(Assessed::Text(s.trim().to_string()))
+                        }
+                        _ => None,
+                    };
+                    read.map(|r| (f.name, r))
+                        .ok_or_else(|| format!("\"{}\" is not what was asked for", f.name))
+                })
+                .collect()
+        })
+        .await
+}
+
+/// Asks the model to explain `score` from the verdict `lines`; composes "The score is {score}
+/// because {answer}".
+async fn model_reason<J: Judge>(
+    session: &mut Session,
+    judge: &J,
+    options: &Options,
+    score: f64,
+    how: &str,
+    lines: &[String],
+) -> Result<String, Error> {
+    let score = format_number(score);
+    let system = format!(
+        "You explain an evaluation score to a developer in one or two sentences. The <score> block \
+         gives the score and how it was computed; the <verdicts> block gives each verdict with its \
+         reason. Say which items decided the score and why. {DATA_RULE} Answer with JSON only: \
+         {{\"because\": \"…\"}}, where the text completes the sentence \"The score is {score} because …\": \
+         start it with a lower-case word and do not repeat the score sentence."
+    );
+    let mut user = String::new();
+    data_block(
+        &mut user,
+        "score",
+        &format!("score: {score}\ncomputed as: {how}"),
+    );
+    data_block(&mut user, "verdicts", &lines.join("\n"));
+    let request = Request {
+        system,
+        user,
+        json: true,
+        step: "reason",
+        schema: Some(schema::reason_schema()),
+        schema_name: "reason",
+        max_tokens: schema::answer_tokens(schema::REASON_TOKENS, options.max_answer_tokens),
+    };
+    let because = session
+        .ask(judge, request, |text| {
+            let value = find_json(text).ok_or("no JSON object found")?;
+            let because = value
+                .get("because")
+                .or_else(|| value.get("reason"))
+                .and_then(Value::as_str)
+                .ok_or("the JSON object has no \"because\" string")?;
+            let because = because.trim();
+            if because.is_empty() {
+                return Err("the \"because\" string is empty".to_string());
+            }
+            Ok(because.to_string())
+        })
+        .await?;
+    let prefix = format!("The score is {score} because ");
+    let because = because
+        .strip_prefix(prefix.as_str())
+        .unwrap_or(&because)
+        .trim_start_matches("because ")
+        .to_string();
+    let mut reason = prefix;
+    reason.push_str(&because);
+    if !reason.ends_with(['.', '!', '?']) {
+        reason.push('.');
+    }
+    Ok(reason)
+}
+
+/// Cuts `text` into pieces of at most about `limit` bytes, at sentence or line ends where it
+/// can, else at a space, else anywhere on a character boundary.
+pub fn batches(text: &str, limit: usize) -> Vec<&str> {
+    let limit = limit.max(1);
+    let mut out = Vec::new();
+    let mut rest = text.trim();
+    while rest.len() > limit {
+        let mut cut = limit;
+        while !rest.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let window = rest.get(..cut).unwrap_or("");
+        let at = window
+            .rfind(['\n', '.', '!', '?', '。'])
+            .map(|i| {
+                i + window
+                    .get(i..)
+                    .unwrap_or("")
+                    .chars()
+                    .next()
+                    .map_or(1, char::len_utf8)
+            })
+            .filter(|&i| i > limit / 2)
+            .or_else(|| window.rfind(char::is_whitespace).filter(|&i| i > limit / 2))
+            .unwrap_or(cut.max(rest.chars().next().map_or(1, char::len_utf8)));
+        let (head, tail) = rest.split_at(at);
+        if !head.trim().is_empty() {
+            out.push(head.trim());
+        }
+        rest = tail.trim_start();
+    }
+    if !rest.is_empty() {
+        out.push(rest);
+    }
+    out
+}
+
+/// A 128-bit FNV-1a digest of texts, as 32 hex digits: the key under which the JS glue caches
+/// an extraction (each text's length is hashed before it, so the parts cannot run together).
+///
+/// ```
+/// use evals_wasm::judge::engine::cache_key;
+/// assert_eq!(cache_key(&["a", ""]), cache_key(&["a", ""]));
+/// assert_ne!(cache_key(&["a", "b"]), cache_key(&["ab", ""]));
+/// ```
+pub fn cache_key(parts: &[&str]) -> String {
+    const OFFSET: u128 = 0x6c62272e07bb014262b821756295c58d;
+    const PRIME: u128 = 0x0000000001000000000000000000013B;
+    let mut hash = OFFSET;
+    let mut feed = |bytes: &[u8]| {
+        for &b in bytes {
+            hash ^= u128::from(b);
+            hash = hash.wrapping_mul(PRIME);
+        }
+    };
+    for part in parts {
+        feed(&(part.len() as u64).to_le_bytes());
+        feed(part.as_bytes());
+    }
+    format!("{hash:032x}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::declare::Field;
+    use crate::judge::scripted::{block_on, ScriptedJudge};
+
+    /// A metric using every kind of step: claims of the output, judged with a quote each, and
+    /// a tone assessment; the score is the share of "yes" times the assessed weight.
+    const TOY: Metric = Metric {
+        id: "toy",
+        steps: &[
+            Step::Extract(Extract {
+                name: "claims",
+                from: &["output"],
+                task: "List the claims of <output>.",
+                batch_bytes: None,
+            }),
+            Step::Verdicts(Verdicts {
+                name: "support",
+                items: "claims",
+                prefix: "C",
+                blocks: &["context", "claims"],
+                words: &[
+                    Word {
+                        word: "yes",
+                        also: &["true"],
+                    },
+                    Word {
+                        word: "no",
+                        also: &["false"],
+                    },
+                ],
+                extra: &["quote"],
+                task: "Judge each claim against <context>.",
+                needs: &[],
+                blank: None,
+                every: true,
+                batch_items: None,
+            }),
+            Step::Assess(Assess {
+                name: "tone",
+                blocks: &["output"],
+                fields: &[
+                    Field {
+                        name: "weight",
+                        kind: Kind::Number { min: 0.0, max: 1.0 },
+                    },
+                    Field {
+                        name: "label",
+                        kind: Kind::Choice(&["calm", "angry"]),
+                    },
+                ],
+                task: "Assess the tone of <output>.",
+            }),
+        ],
+        score: |run| {
+            let (judged, _) = run.verdicts("support").unwrap_or((&[], &[]));
+            let yes = judged.iter().filter(|j| j.verdict == "yes").count() as f64;
+            let weight = match run.assessed("tone").and_then(|a| a.first()) {
+                Some((_, Assessed::Number(w))) => *w,
+                _ => 0.0,
+            };
+            Scored {
+                score: yes / judged.len().max(1) as f64 * weight,
+                reason: String::from("composed"),
+                explain: None,
+            }
+        },
+        model_reason: false,
+    };
+
+    fn toy(
+        judge: &ScriptedJudge,
+        options: &Options,
+        known: &[(String, Vec<String>)],
+        until: Option<&str>,
+    ) -> Result<Outcome, Error> {
+        block_on(measure(judge, &TOY, &inputs(), options, known, until))
+    }
+
+    fn inputs() -> Vec<(String, Vec<String>)> {
+        alloc::vec![
+            (
+                "output".into(),
+                alloc::vec!["The sky is blue. Grass is red.".into()]
+            ),
+            (
+                "context".into(),
+                alloc::vec!["The sky is blue; grass is green.".into()]
+            ),
+        ]
+    }
+
+    #[test]
+    fn every_kind_of_step_runs_with_its_schema_bound_and_extra_fields() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"claims": ["The sky is blue.", "Grass is red."]}"#,
+            r#"{"verdicts": [{"id": "C2", "verdict": "False", "reason": "green", "quote": "grass is green"}, {"id": "C1", "verdict": "yes", "reason": "same"}]}"#,
+            r#"{"weight": 0.5, "label": "Calm"}"#,
+        ]);
+        let r = toy(&judge, &Options::default(), &[], None).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.score, Some(0.25));
+        assert_eq!(r.reason.as_deref(), Some("composed"));
+        let judged = &r.verdicts["support"].judged;
+        assert_eq!(judged[1].extra, ["grass is green"]);
+        assert_eq!(
+            judged[0].extra,
+            [""],
+            "a missing extra field reads as empty"
+        );
+        assert_eq!(r.assessed["tone"]["label"], Assessed::Text("calm".into()));
+        let requests = judge.requests.borrow();
+        let names: Vec<&str> = requests.iter().map(|q| q.schema_name).collect();
+        assert_eq!(names, ["claims", "support", "tone"]);
+        assert!(requests.iter().all(|q| q.schema.is_some() && q.json));
+        assert!(requests[1]
+            .schema
+            .as_deref()
+            .unwrap_or("")
+            .contains("\"quote\""));
+        assert_eq!(requests[1].max_tokens, 48 + 2 * (96 + 64));
+        assert_eq!(requests[2].max_tokens, 48 + 16 + 16);
+        assert!(requests[1].system.contains("\"quote\": \"…\""));
+    }
+
+    #[test]
+    fn an_assessment_out_of_range_is_asked_again_then_unreadable() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"claims": ["a"]}"#,
+            r#"{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "", "quote": ""}]}"#,
+            r#"{"weight": 3, "label": "calm"}"#,
+            r#"{"weight": 0.5, "label": "furious"}"#,
+        ]);
+        let e = toy(&judge, &Options::default(), &[], None);
+        assert!(
+            matches!(e, Err(Error::UnreadableAnswer { step: "tone", .. })),
+            "{e:?}"
+        );
+        assert!(judge.requests.borrow()[3]
+            .user
+            .contains("\"weight\" is not what was asked for"));
+    }
+
+    #[test]
+    fn known_lists_are_not_asked_for_and_until_stops_early() {
+        let judge = ScriptedJudge::texts(&[]);
+        let known = alloc::vec![("claims".to_string(), alloc::vec!["a".to_string()])];
+        let r = toy(&judge, &Options::default(), &known, Some("claims"));
+        assert_eq!(
+            r.map(|r| (r.score, r.model_calls, r.lists["claims"].len())),
+            Ok((None, 0, 1))
+        );
+        let limited = Options {
+            max_answer_tokens: Some(8),
+            ..Options::default()
+        };
+        let e = toy(&judge, &limited, &[], None);
+        assert_eq!(e.map_err(|e| e.code()).err(), Some("EVALS_INVALID_OPTION"));
+    }
+
+    #[test]
+    fn every_declared_metric_has_unique_step_names_and_an_id() {
+        for metric in crate::metrics::llm::METRICS {
+            let mut names: Vec<&str> = metric.steps.iter().map(Step::name).collect();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), metric.steps.len(), "{}", metric.id);
+            assert_eq!(
+                crate::metrics::llm::metric(metric.id).map(|m| m.id),
+                Some(metric.id)
+            );
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// Recorded judge answers in exactly the form the prompts ask for (the answers' JSON Schemas
+// accept them), by the step scriptedModel names: the Tesla example of scripted-model.mjs in
+// both hallucination strategies, and a short coverage example.
+
+import { TESLA } from './scripted-model.mjs';
+
+export const CAT = {
+  source: 'The cat is black and sleeps on the windowsill. It enjoys watching birds.',
+  summary: 'The black cat sleeps by the window.',
+};
+
+/** Recorded answers in the exact form the prompts ask for, by scripted step. */
+export const RECORDED = {
+  statements: TESLA.answers.statements,
+  verdicts: JSON.stringify({ verdicts: [
+    { id: 'S1', verdict: 'yes', reason: '2004 instead of 2003.' },
+    { id: 'S2', verdict: 'yes', reason: 'Elon Musk instead of the founders.' },
+    { id: 'S3', verdict: 'no', reason: 'California agrees.' },
+  ] }),
+  reason: TESLA.answers.reason,
+  claims: JSON.stringify({ claims: ['Tesla was founded in 2004.', 'Elon Musk founded Tesla.'] }),
+  claimVerdicts: JSON.stringify({ verdicts: [
+    { id: 'C1', verdict: 'contradicted', reason: 'The context says 2003.' },
+    { id: 'C2', verdict: 'unsupported', reason: 'The context names other founders.' },
+  ] }),
+};
+export const CAT_RECORDED = {
+  claims: JSON.stringify({ claims: ['The cat is black', 'The cat sleeps on the windowsill', 'The cat enjoys watching birds'] }),
+  claimVerdicts: JSON.stringify({ verdicts: [
+    { id: 'C1', verdict: 'yes', reason: 'black cat' },
+    { id: 'C2', verdict: 'yes', reason: 'sleeps by the window' },
+    { id: 'C3', verdict: 'no', reason: 'birds are not mentioned' },
+  ] }),
+};

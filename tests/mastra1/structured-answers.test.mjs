@@ -1,0 +1,57 @@
+// Every step of every LLM metric and scorer asks for its answer with a JSON Schema: here each
+// schema a callback receives is checked to be a valid JSON Schema (draft-07, ajv in strict mode),
+// and the suite's recorded answers to be valid against it. (ajv is a devDependency of this
+// folder rather than of the workspace, whose installed READMEs make up a parity corpus.)
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import Ajv from 'ajv';
+import { CoverageMetric, HallucinationMetric } from 'evals-wasm/llm';
+import { createCoverageScorer, createHallucinationScorer } from 'evals-wasm/scorers';
+import { scriptedModel, TESLA } from '../js/scripted-model.mjs';
+import { CAT, CAT_RECORDED, RECORDED } from '../js/recorded-answers.mjs';
+
+const ajv = new Ajv({ strict: true });
+
+/** Runs `measure(model)` with a callback answering `answers`; checks every request's schema. */
+async function checkEverySchema(label, answers, measure, expectedSteps) {
+  const model = scriptedModel(answers);
+  await measure(model);
+  assert.deepEqual(model.calls.map((c) => c.schemaName), expectedSteps, `${label}: the steps asked`);
+  for (const call of model.calls) {
+    assert.ok(ajv.validateSchema(call.schema), `${label} ${call.schemaName}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`);
+    const validate = ajv.compile(call.schema);
+    assert.ok(validate(JSON.parse(answers[call.step])), `${label} ${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
+    assert.ok(Number.isInteger(call.maxTokens) && call.maxTokens >= 32, `${label} ${call.schemaName}: maxTokens ${call.maxTokens}`);
+  }
+  return model.calls;
+}
+
+const STEPS = {
+  statements: ['statements', 'verdicts', 'reason'],
+  claims: ['claims', 'verdicts', 'reason'],
+  coverage: ['claims', 'verdicts'],
+};
+
+test('0.x classes: every step\'s schema is valid and the recorded answers satisfy it', async () => {
+  await checkEverySchema('HallucinationMetric (statements)', RECORDED, (model) => new HallucinationMetric(model, { context: TESLA.context }).measure(TESLA.input, TESLA.output), STEPS.statements);
+  await checkEverySchema('HallucinationMetric (claims)', RECORDED, (model) => new HallucinationMetric(model, { context: TESLA.context, strategy: 'claims' }).measure(TESLA.input, TESLA.output), STEPS.claims);
+  await checkEverySchema('CoverageMetric', CAT_RECORDED, (model) => new CoverageMetric(model).measure(CAT.source, CAT.summary), STEPS.coverage);
+});
+
+test('1.x scorers: every step\'s schema is valid and the recorded answers satisfy it', async () => {
+  for (const strategy of ['statements', 'claims']) {
+    await checkEverySchema(`createHallucinationScorer (${strategy})`, RECORDED, (model) => createHallucinationScorer({ model, options: { context: TESLA.context, strategy } }).run({ input: TESLA.input, output: TESLA.output }), STEPS[strategy]);
+  }
+  await checkEverySchema('createCoverageScorer', CAT_RECORDED, (model) => createCoverageScorer({ model }).run({ input: CAT.source, output: CAT.summary }), STEPS.coverage);
+});
+
+test('a verdict schema refuses what the tolerant reader would have to repair or re-ask', async () => {
+  const [, verdictCall] = await checkEverySchema('coverage', CAT_RECORDED, (model) => new CoverageMetric(model).measure(CAT.source, CAT.summary), STEPS.coverage);
+  const validate = ajv.compile(verdictCall.schema);
+  const entry = (id, verdict) => ({ id, verdict, reason: 'r' });
+  assert.equal(validate({ verdicts: [entry('C1', 'yes'), entry('C2', 'no')] }), false, 'an item left out');
+  assert.equal(validate({ verdicts: [entry('C1', 'yes'), entry('C2', 'no'), entry('C9', 'no')] }), false, 'an id not asked');
+  assert.equal(validate({ verdicts: [entry('C1', 'covered'), entry('C2', 'no'), entry('C3', 'no')] }), false, 'a word outside the vocabulary');
+  assert.equal(validate({ verdicts: [{ id: 'C1', verdict: 'yes' }, entry('C2', 'no'), entry('C3', 'no')] }), false, 'a reason left out');
+});
