@@ -124,6 +124,34 @@ const METRICS = {
     options: ['scale', 'custom-instruction', 'verbose', 'max-output-tokens'],
     create: (settings, model) => new evals.CoverageMetric(model, settings),
   },
+  'context-precision': {
+    about: 'whether the "context" pieces useful for "output" (the expected answer to "input") come first (LLM judge)',
+    judge: true,
+    context: true,
+    options: ['scale', 'no-reason'],
+    create: (settings, model) => (item) => new evals.ContextPrecisionMetric(model, { ...settings, context: item.context }),
+  },
+  'context-position': {
+    about: 'how early the "context" pieces useful for "output" (the expected answer to "input") come (LLM judge)',
+    judge: true,
+    context: true,
+    options: ['scale', 'no-reason'],
+    create: (settings, model) => (item) => new evals.ContextPositionMetric(model, { ...settings, context: item.context }),
+  },
+  'context-relevancy': {
+    about: 'the share of the "context" pieces relevant to "input" (LLM judge)',
+    judge: true,
+    context: true,
+    options: ['scale', 'no-reason'],
+    create: (settings, model) => (item) => new evals.ContextRelevancyMetric(model, { ...settings, context: item.context }),
+  },
+  'contextual-recall': {
+    about: 'the share of the "context" pieces that "output" uses (LLM judge)',
+    judge: true,
+    context: true,
+    options: ['scale', 'no-reason'],
+    create: (settings, model) => (item) => new evals.ContextualRecallMetric(model, { ...settings, context: item.context }),
+  },
 };
 
 /** Splits `text` into lines of at most `width` characters, at spaces. */

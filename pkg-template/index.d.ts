@@ -414,3 +414,51 @@ export declare function evaluate(
 ): Promise<unknown>;
 /** Stores every evaluation in `mastra`'s storage, through @mastra/core 0.x's evaluation hook. */
 export declare function attachListeners(mastra?: { getStorage(): unknown; getLogger(): unknown }): Promise<void>;
+
+/** Options of the context classes ({@link ContextPrecisionMetric} and the others), as in @mastra/evals 0.14.4. */
+export interface ContextMetricOptions {
+  /** The retrieved context pieces, in retrieval order. */
+  context: string[];
+  /** Maximum score (default 1). */
+  scale?: number;
+  /** `false`: compose the reason from the verdicts instead of asking the model (one call less). Default `true`. */
+  reason?: boolean;
+  /** Time limit per measure, in milliseconds. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000). */
+  maxAnswerTokens?: number;
+}
+/** One context piece's verdict: "yes" counts towards the score. */
+export interface ContextPieceVerdict {
+  context: string;
+  verdict: string;
+  reason: string;
+}
+/** The result of a context class's `measure`. */
+export interface ContextMetricResult extends MetricResult {
+  info: { reason: string; verdicts: ContextPieceVerdict[]; modelCalls: number; usage?: TokenUsage };
+}
+/** Whether the context pieces useful for the expected output (`output`) come first: mean average precision × scale. */
+export declare class ContextPrecisionMetric {
+  constructor(model: JudgeModel, options: ContextMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<ContextMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<ContextMetricResult>;
+}
+/** How early the useful context pieces come: position-weighted (1/k) share × scale. */
+export declare class ContextPositionMetric {
+  constructor(model: JudgeModel, options: ContextMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<ContextMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<ContextMetricResult>;
+}
+/** The share of the context pieces relevant to the input × scale. */
+export declare class ContextRelevancyMetric {
+  constructor(model: JudgeModel, options: ContextMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<ContextMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<ContextMetricResult>;
+}
+/** The share of the context pieces the output uses × scale. */
+export declare class ContextualRecallMetric {
+  constructor(model: JudgeModel, options: ContextMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<ContextMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<ContextMetricResult>;
+}

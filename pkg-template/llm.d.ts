@@ -6,3 +6,6 @@ export {
   EvalsError, JudgeModel, JudgeCallback, LanguageModelLike, MeasureOptions, TokenUsage,
 } from './index.js';
 export { withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry } from './models/cassette.js';
+export {
+  ContextPrecisionMetric, ContextPositionMetric, ContextRelevancyMetric, ContextualRecallMetric, ContextMetricOptions, ContextMetricResult, ContextPieceVerdict,
+} from './index.js';

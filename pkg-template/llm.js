@@ -5,6 +5,10 @@ import './engine/engine-llm.js';
 
 export { HallucinationMetric } from './llm/hallucination.js';
 export { CoverageMetric, evaluateSummary } from './llm/coverage.js';
+export { ContextPrecisionMetric } from './llm/context-precision.js';
+export { ContextPositionMetric } from './llm/context-position.js';
+export { ContextRelevancyMetric } from './llm/context-relevancy.js';
+export { ContextualRecallMetric } from './llm/contextual-recall.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
 export { EvalsError } from './engine/errors.js';

@@ -310,3 +310,46 @@ export declare function createTrajectoryScorerCode(options?: TrajectoryScorerCod
     Record<'generateScoreStepResult', number> &
     Record<'generateReasonStepResult', string>
 >;
+
+/** Options of the 1.x context scorers: a context, or a function that finds it in an agent run. */
+export interface ContextScorerOptions {
+  /** Maximum score (default 1; 0 also means 1, as in 1.10.2). */
+  scale?: number;
+  /** The retrieved context pieces, in retrieval order (not empty when given). */
+  context?: string[];
+  /** The context of an agent run (called only for agent-shaped runs, as in 1.10.2). */
+  contextExtractor?: (input: ScorerRunInputForAgent, output: ScorerRunOutputForAgent) => string[] | Promise<string[]>;
+  /** Time limit in milliseconds for each scorer step's model work. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000). */
+  maxAnswerTokens?: number;
+}
+export interface ContextRelevanceOptions extends ContextScorerOptions {
+  /** The penalty numbers (defaults 0.1, 0.15 and 0.5). */
+  penalties?: { unusedHighRelevanceContext?: number; missingContextPerItem?: number; maxMissingContextPenalty?: number };
+}
+/** The same names as in @mastra/evals 1.x. */
+export type ContextPrecisionMetricOptions = ContextScorerOptions;
+export type ContextRecallMetricOptions = ContextScorerOptions;
+
+type ContextSteps<P, A> = Record<'preprocessStepResult', P> & Record<'analyzeStepResult', A> & Record<'generateScoreStepResult', number> & Record<'generateReasonStepResult', string>;
+
+/** Mean average precision of the context pieces useful for the expected output × scale. */
+export declare function createContextPrecisionScorer(config: { model: ScorerModel; options: ContextScorerOptions }): MastraScorer<
+  string, ScorerRunInputForLLMJudge, ScorerRunOutputForLLMJudge,
+  ContextSteps<undefined, { verdicts: { context_index: number; verdict: string; reason: string }[] }>
+>;
+/** Relevance levels and use of each context piece, less penalties × scale. */
+export declare function createContextRelevanceScorerLLM(config: { model: ScorerModel; options: ContextRelevanceOptions }): MastraScorer<
+  string, ScorerRunInputForLLMJudge, ScorerRunOutputForLLMJudge,
+  ContextSteps<undefined, {
+    evaluations: { context_index: number; contextPiece: string; relevanceLevel: 'high' | 'medium' | 'low' | 'none'; wasUsed: boolean; reasoning: string }[];
+    missingContext: string[];
+    overallAssessment: string;
+  }>
+>;
+/** The share of the ground truth's claims the context supports × scale. */
+export declare function createContextRecallScorer(config: { model: ScorerModel; options: ContextScorerOptions }): MastraScorer<
+  string, ScorerRunInputForLLMJudge, ScorerRunOutputForLLMJudge,
+  ContextSteps<{ claims: string[] }, { verdicts: { verdict: string; reason: string }[] }>
+>;

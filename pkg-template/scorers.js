@@ -21,6 +21,9 @@ export const {
   createKeywordCoverageScorer,
   createTextualDifferenceScorer,
   createToneScorer,
+  createContextPrecisionScorer,
+  createContextRelevanceScorerLLM,
+  createContextRecallScorer,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,

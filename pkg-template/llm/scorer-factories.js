@@ -12,6 +12,9 @@
 import { CompletenessMetric } from '../nlp/completeness.js';
 import { COVERAGE } from './coverage.js';
 import { HALLUCINATION } from './hallucination.js';
+import { CONTEXT_PRECISION } from './context-precision.js';
+import { CONTEXT_RELEVANCE } from './context-relevance.js';
+import { CONTEXT_RECALL } from './context-recall.js';
 import { optionValues, runDeclared } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -480,14 +483,15 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         const [description, schema] = step.prompt;
         return promptStep(description, schema && objectSchema(Object.fromEntries(Object.entries(schema).map(([key, kind]) => [key, SCHEMAS[kind]]))));
       };
-      const scorer = createScorer({
+      const created = createScorer({
         id: section.id,
         name: section.name,
         description: section.description(o),
         judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
         type: 'agent',
-      })
-        .preprocess(stepOf('preprocess'))
+      });
+      // A scorer whose original has no preprocess step has none here either.
+      const scorer = (steps.preprocess ? created.preprocess(stepOf('preprocess')) : created)
         .analyze(stepOf('analyze'))
         .generateScore(async (context) => roundToTwoDecimals(await steps.generateScore(context)))
         .generateReason(stepOf('generateReason'));
@@ -617,6 +621,9 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createKeywordCoverageScorer,
     createTextualDifferenceScorer,
     createToneScorer,
+    createContextPrecisionScorer: judgedScorer(CONTEXT_PRECISION),
+    createContextRelevanceScorerLLM: judgedScorer(CONTEXT_RELEVANCE),
+    createContextRecallScorer: judgedScorer(CONTEXT_RECALL),
   };
 }
 

@@ -99,12 +99,11 @@ pub fn read_verdicts<T: PartialEq>(
             }
             continue;
         }
-        let text = |key: &str| {
-            item.get(key)
-                .and_then(Value::as_str)
-                .unwrap_or("")
-                .trim()
-                .to_string()
+        // A field asked as text may come as a boolean ("wasUsed": true): read as "true"/"false".
+        let text = |key: &str| match item.get(key) {
+            Some(Value::String(s)) => s.trim().to_string(),
+            Some(Value::Bool(b)) => String::from(if *b { "true" } else { "false" }),
+            _ => String::new(),
         };
         found[slot] = Some(Verdict {
             value,

@@ -82,3 +82,12 @@ export async function evaluateNlp() {
 createContentSimilarityScorer({ ignoreCase: 'yes' });
 // @ts-expect-error: referenceTone is a string
 createToneScorer({ referenceTone: 3 });
+
+// The context scorers of @mastra/evals 1.10.2.
+import { createContextPrecisionScorer, createContextRelevanceScorerLLM, createContextRecallScorer } from 'evals-wasm/scorers';
+const contextScorers: MastraScorer<any, any, any, any>[] = [
+  createContextPrecisionScorer({ model: judge, options: { context: ['a'], scale: 1 } }),
+  createContextRelevanceScorerLLM({ model: judge, options: { contextExtractor: (input, output) => [String(input.inputMessages.length), String(output.length)], penalties: { missingContextPerItem: 0.2 } } }),
+  createContextRecallScorer({ model: 'openai/gpt-4o-mini', options: { context: ['a'] } }),
+];
+void contextScorers;

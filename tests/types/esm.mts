@@ -119,3 +119,15 @@ async function nlpShapes(): Promise<void> {
 void nlpShapes;
 // @ts-expect-error ignoreCase is a boolean
 new ContentSimilarityMetric({ ignoreCase: 'no' });
+
+// The context classes of @mastra/evals 0.14.4.
+import { ContextPrecisionMetric, ContextPositionMetric, ContextRelevancyMetric, ContextualRecallMetric, type ContextMetricResult } from 'evals-wasm/llm';
+const contextClasses: Metric[] = [
+  new ContextPrecisionMetric(openai('gpt-4o-mini'), { context: ['a'], scale: 10 }),
+  new ContextPositionMetric(openai('gpt-4o-mini'), { context: ['a'] }),
+  new ContextRelevancyMetric(openai('gpt-4o-mini'), { context: ['a'], reason: false }),
+  new ContextualRecallMetric(openai('gpt-4o-mini'), { context: ['a'] }),
+];
+const contextResult: Promise<ContextMetricResult> = new ContextPrecisionMetric(openai('gpt-4o-mini'), { context: ['a'] }).measure('q', 'a');
+void contextClasses;
+void contextResult;

@@ -3,6 +3,13 @@
 
 use crate::judge::declare::Metric;
 
+pub mod context;
+pub mod context_position;
+pub mod context_precision;
+pub mod context_recall;
+pub mod context_relevance;
+pub mod context_relevancy;
+pub mod contextual_recall;
 pub mod coverage;
 pub mod hallucination;
 
@@ -11,6 +18,12 @@ pub const METRICS: &[&Metric] = &[
     &hallucination::STATEMENTS,
     &hallucination::CLAIMS,
     &coverage::COVERAGE,
+    &context_precision::CONTEXT_PRECISION,
+    &context_position::CONTEXT_POSITION,
+    &context_relevancy::CONTEXT_RELEVANCY,
+    &contextual_recall::CONTEXTUAL_RECALL,
+    &context_relevance::CONTEXT_RELEVANCE,
+    &context_recall::CONTEXT_RECALL,
 ];
 
 /// The metric declared under `id`.

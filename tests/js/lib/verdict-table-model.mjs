@@ -226,7 +226,9 @@ function fillItem(itemSchema, root, testCase, item, position, idEnum) {
   const props = s.properties ?? {};
   const entry = verdictOf(testCase, item.text);
   const fields = entry && typeof entry === 'object' ? entry : {};
-  const word = typeof entry === 'string' ? entry : fields.verdict;
+  // An entry object gives its word as `verdict`, or under a verdict-like key (relevanceLevel).
+  const wordKey = Object.keys(fields).find((k) => VERDICT_KEY_RE.test(k) && typeof fields[k] === 'string');
+  const word = typeof entry === 'string' ? entry : (fields.verdict ?? (wordKey === undefined ? undefined : fields[wordKey]));
   const main = verdictField(props, root);
   const out = {};
   for (const [key, sub] of Object.entries(props)) {
