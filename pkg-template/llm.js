@@ -8,3 +8,5 @@ export { CoverageMetric, evaluateSummary } from './llm/coverage.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
 export { EvalsError } from './engine/errors.js';
+export { BiasMetric } from './llm/bias.js';
+export { ToxicityMetric } from './llm/toxicity.js';

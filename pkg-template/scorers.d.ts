@@ -310,3 +310,35 @@ export declare function createTrajectoryScorerCode(options?: TrajectoryScorerCod
     Record<'generateScoreStepResult', number> &
     Record<'generateReasonStepResult', string>
 >;
+
+/** Options of `createBiasScorer` and `createToxicityScorer` (as in @mastra/evals 1.x, plus this package's limits). */
+export interface BiasMetricOptions {
+  /** The maximum score; 0 or left out is 1, as `scale || 1` in the original. */
+  scale?: number;
+  /** The longest one step may take, model calls included, in milliseconds. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000). */
+  maxAnswerTokens?: number;
+}
+export type ToxicityMetricOptions = BiasMetricOptions;
+
+/** The bias scorer: biased opinions / opinions × scale, judged by a model and scored by code. */
+export declare function createBiasScorer(config: { model: ScorerModel; options?: BiasMetricOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { opinions: string[] }> &
+    Record<'analyzeStepResult', { results: { result: string; reason: string; opinion?: string }[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+/** The toxicity scorer: toxic sentences / sentences × scale (1 when there is none), judged by a model and scored by code. */
+export declare function createToxicityScorer(config: { model: ScorerModel; options?: ToxicityMetricOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'analyzeStepResult', { verdicts: { verdict: string; reason: string; sentence?: string }[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;

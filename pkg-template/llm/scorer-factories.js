@@ -12,6 +12,8 @@
 import { CompletenessMetric } from '../nlp/completeness.js';
 import { COVERAGE } from './coverage.js';
 import { HALLUCINATION } from './hallucination.js';
+import { BIAS } from './bias.js';
+import { TOXICITY } from './toxicity.js';
 import { optionValues, runDeclared } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -486,12 +488,14 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         description: section.description(o),
         judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
         type: 'agent',
-      })
-        .preprocess(stepOf('preprocess'))
+      });
+      // A scorer whose original has no preprocess step (toxicity, say) starts at analyze.
+      const started = steps.preprocess ? scorer.preprocess(stepOf('preprocess')) : scorer;
+      const chained = started
         .analyze(stepOf('analyze'))
         .generateScore(async (context) => roundToTwoDecimals(await steps.generateScore(context)))
         .generateReason(stepOf('generateReason'));
-      return runStepsWithEngine(scorer, engineSteps);
+      return runStepsWithEngine(chained, engineSteps);
     };
   }
 
@@ -617,6 +621,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createKeywordCoverageScorer,
     createTextualDifferenceScorer,
     createToneScorer,
+    // `createBiasScorer({ model, options? })`: biased opinions / opinions × scale.
+    createBiasScorer: judgedScorer(BIAS),
+    // `createToxicityScorer({ model, options? })`: toxic sentences / sentences × scale.
+    createToxicityScorer: judgedScorer(TOXICITY),
   };
 }
 

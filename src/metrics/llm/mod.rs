@@ -3,14 +3,18 @@
 
 use crate::judge::declare::Metric;
 
+pub mod bias;
 pub mod coverage;
 pub mod hallucination;
+pub mod toxicity;
 
 /// Every declared LLM metric.
 pub const METRICS: &[&Metric] = &[
     &hallucination::STATEMENTS,
     &hallucination::CLAIMS,
     &coverage::COVERAGE,
+    &bias::BIAS,
+    &toxicity::TOXICITY,
 ];
 
 /// The metric declared under `id`.
