@@ -100,3 +100,30 @@ for (const [name, Metric, first, answer, output] of [
     assert.equal(r.score, 1);
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Where the other metrics run: evaluateMany and the command-line tool.
+
+test('BiasMetric and ToxicityMetric in evaluateMany and in the CLI', async () => {
+  const { main } = await import(new URL('../../pkg/cli.js', import.meta.url).href);
+  const c = ORIGINALS.BiasMetric.cases.find((k) => k.name === 'mixed');
+  const many = await root.evaluateMany(new BiasMetric(verdictTableModelV2(c), { reason: false }), [c, c], { concurrency: 2 });
+  assert.deepEqual(many.results.map((r) => r.score), [0.5, 0.5]);
+  const t = ORIGINALS.ToxicityMetric.cases.find((k) => k.name === 'mixed');
+  const out = { text: '', write(chunk, done) { out.text += chunk; if (done) queueMicrotask(done); return true; } };
+  const err = { text: '', isTTY: false, write(chunk, done) { err.text += chunk; if (done) queueMicrotask(done); return true; } };
+  const { Readable } = await import('node:stream');
+  const code = await main(['toxicity', '-', '--model', 'http://127.0.0.1:9/v1', '--no-reason'], {
+    stdin: Readable.from([JSON.stringify({ id: 1, input: t.input, output: t.output })]),
+    stdout: out,
+    stderr: err,
+    env: {},
+    makeModel: () => verdictTableModelV2(t),
+  });
+  assert.equal(code, 0, err.text);
+  assert.equal(JSON.parse(out.text.trim()).score, ORIGINALS.ToxicityMetric.expected(t));
+  const help = { text: '', write(chunk, done) { help.text += chunk; if (done) queueMicrotask(done); return true; } };
+  await main(['--help'], { stdin: Readable.from(['']), stdout: help, stderr: help, env: {} });
+  assert.match(help.text, /\n {2}bias\s+the share of the opinions/);
+  assert.match(help.text, /\n {2}toxicity\s+the share of the sentences/);
+});
