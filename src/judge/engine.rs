@@ -218,7 +218,9 @@ pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> 
             let word = String::from(if *b { "true" } else { "false" });
             (word.clone(), word)
         }
-        Value::String(s) => (verdict_word(s), s.to_lowercase()),
+        // ASCII lower case (no Unicode tables in the module): the words declared UNTRIMMED are ASCII,
+        // and no other character but the Kelvin sign lower-cases to an ASCII letter.
+        Value::String(s) => (verdict_word(s), s.to_ascii_lowercase()),
         _ => return None,
     };
     words
