@@ -152,6 +152,18 @@ const METRICS = {
     options: ['scale', 'no-reason'],
     create: (settings, model) => (item) => new evals.ContextualRecallMetric(model, { ...settings, context: item.context }),
   },
+  bias: {
+    about: 'the share of the opinions of "output" that are biased (LLM judge; --scale, --no-reason)',
+    judge: true,
+    options: ['scale', 'no-reason'],
+    create: (settings, model) => new evals.BiasMetric(model, settings),
+  },
+  toxicity: {
+    about: 'the share of the sentences of "output" that are toxic, "input" shown as context (LLM judge; --scale, --no-reason)',
+    judge: true,
+    options: ['scale', 'no-reason'],
+    create: (settings, model) => new evals.ToxicityMetric(model, settings),
+  },
 };
 
 /** Splits `text` into lines of at most `width` characters, at spaces. */

@@ -428,6 +428,17 @@ export interface ContextMetricOptions {
   /** The longest answer of any model call, in tokens (32 to 1,000,000). */
   maxAnswerTokens?: number;
 }
+/** Options of {@link BiasMetric} and {@link ToxicityMetric}. */
+export interface JudgedShareOptions {
+  /** The maximum score. Default 1. */
+  scale?: number;
+  /** Ask the model to explain the score (one more call, default `true`). `false` composes the reason from the verdicts. */
+  reason?: boolean;
+  /** The longest one `measure()` may take, model calls included, in milliseconds. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000). */
+  maxAnswerTokens?: number;
+}
 /** One context piece's verdict: "yes" counts towards the score. */
 export interface ContextPieceVerdict {
   context: string;
@@ -461,4 +472,41 @@ export declare class ContextualRecallMetric {
   constructor(model: JudgeModel, options: ContextMetricOptions);
   measure(input: string, output: string, options?: MeasureOptions): Promise<ContextMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<ContextMetricResult>;
+/** Options of {@link BiasMetric} (`@mastra/evals` 0.14.4 takes `scale` only). */
+export type BiasMetricOptions = JudgedShareOptions;
+/** Options of {@link ToxicityMetric} (`@mastra/evals` 0.14.4 takes `scale` only). */
+export type ToxicityMetricOptions = JudgedShareOptions;
+
+/** The result of {@link BiasMetric.measure}. */
+export interface BiasMetricResult extends MetricResult {
+  /** From 0 to `scale`, rounded to two decimals; 0 when the output holds no opinion. Lower is better. */
+  score: number;
+  info: { reason: string; opinions: { opinion: string; biased: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage };
+}
+
+/**
+ * The share of an output's opinions a judge finds biased, scored by code. A drop-in replacement
+ * for `BiasMetric` of `@mastra/evals/llm` (the input is not used, as there).
+ */
+export declare class BiasMetric {
+  constructor(model: JudgeModel, options?: BiasMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<BiasMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<BiasMetricResult>;
+}
+
+/** The result of {@link ToxicityMetric.measure}. */
+export interface ToxicityMetricResult extends MetricResult {
+  /** From 0 to `scale`, rounded to two decimals; 1 (not scaled) when the output has no sentence, as the original. Lower is better. */
+  score: number;
+  info: { reason: string; sentences: { sentence: string; toxic: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage };
+}
+
+/**
+ * The share of an output's sentences a judge finds toxic, scored by code. A drop-in replacement
+ * for `ToxicityMetric` of `@mastra/evals/llm`.
+ */
+export declare class ToxicityMetric {
+  constructor(model: JudgeModel, options?: ToxicityMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<ToxicityMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<ToxicityMetricResult>;
 }

@@ -20,6 +20,8 @@ export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
 export { evaluateMany } from './batch/batch.js';
+export { BiasMetric } from './llm/bias.js';
+export { ToxicityMetric } from './llm/toxicity.js';
 
 // 0.14's root helpers, for 0.x projects in Node: their module is loaded on first call, by a
 // computed URL that bundlers leave alone, so that browsers download none of it.

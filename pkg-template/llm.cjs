@@ -4,3 +4,5 @@ const { ContextPrecisionMetric, ContextPositionMetric, ContextRelevancyMetric, C
 
 module.exports = { HallucinationMetric, CoverageMetric, evaluateSummary, openaiCompatible, withCassette, EvalsError };
 Object.assign(module.exports, { ContextPrecisionMetric, ContextPositionMetric, ContextRelevancyMetric, ContextualRecallMetric });
+module.exports.BiasMetric = require('./index.cjs').BiasMetric;
+module.exports.ToxicityMetric = require('./index.cjs').ToxicityMetric;

@@ -5,6 +5,7 @@ export {
   openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel,
   EvalsError, JudgeModel, JudgeCallback, LanguageModelLike, MeasureOptions, TokenUsage,
 } from './index.js';
+export { BiasMetric, BiasMetricOptions, BiasMetricResult, ToxicityMetric, ToxicityMetricOptions, ToxicityMetricResult, JudgedShareOptions } from './index.js';
 export { withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry } from './models/cassette.js';
 export {
   ContextPrecisionMetric, ContextPositionMetric, ContextRelevancyMetric, ContextualRecallMetric, ContextMetricOptions, ContextMetricResult, ContextPieceVerdict,

@@ -12,3 +12,5 @@ export { ContextualRecallMetric } from './llm/contextual-recall.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
 export { EvalsError } from './engine/errors.js';
+export { BiasMetric } from './llm/bias.js';
+export { ToxicityMetric } from './llm/toxicity.js';

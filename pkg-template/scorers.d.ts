@@ -324,6 +324,15 @@ export interface ContextScorerOptions {
   /** The longest answer of any model call, in tokens (32 to 1,000,000). */
   maxAnswerTokens?: number;
 }
+/** Options of `createBiasScorer` and `createToxicityScorer` (as in @mastra/evals 1.x, plus this package's limits). */
+export interface BiasMetricOptions {
+  /** The maximum score; 0 or left out is 1, as `scale || 1` in the original. */
+  scale?: number;
+  /** The longest one step may take, model calls included, in milliseconds. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000). */
+  maxAnswerTokens?: number;
+}
 export interface ContextRelevanceOptions extends ContextScorerOptions {
   /** The penalty numbers (defaults 0.1, 0.15 and 0.5). */
   penalties?: { unusedHighRelevanceContext?: number; missingContextPerItem?: number; maxMissingContextPenalty?: number };
@@ -352,4 +361,25 @@ export declare function createContextRelevanceScorerLLM(config: { model: ScorerM
 export declare function createContextRecallScorer(config: { model: ScorerModel; options: ContextScorerOptions }): MastraScorer<
   string, ScorerRunInputForLLMJudge, ScorerRunOutputForLLMJudge,
   ContextSteps<{ claims: string[] }, { verdicts: { verdict: string; reason: string }[] }>
+export type ToxicityMetricOptions = BiasMetricOptions;
+
+/** The bias scorer: biased opinions / opinions × scale, judged by a model and scored by code. */
+export declare function createBiasScorer(config: { model: ScorerModel; options?: BiasMetricOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { opinions: string[] }> &
+    Record<'analyzeStepResult', { results: { result: string; reason: string; opinion?: string }[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+/** The toxicity scorer: toxic sentences / sentences × scale (1 when there is none), judged by a model and scored by code. */
+export declare function createToxicityScorer(config: { model: ScorerModel; options?: ToxicityMetricOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'analyzeStepResult', { verdicts: { verdict: string; reason: string; sentence?: string }[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
 >;

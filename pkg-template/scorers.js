@@ -24,6 +24,8 @@ export const {
   createContextPrecisionScorer,
   createContextRelevanceScorerLLM,
   createContextRecallScorer,
+  createBiasScorer,
+  createToxicityScorer,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,

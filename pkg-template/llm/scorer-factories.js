@@ -15,6 +15,8 @@ import { HALLUCINATION } from './hallucination.js';
 import { CONTEXT_PRECISION } from './context-precision.js';
 import { CONTEXT_RELEVANCE } from './context-relevance.js';
 import { CONTEXT_RECALL } from './context-recall.js';
+import { BIAS } from './bias.js';
+import { TOXICITY } from './toxicity.js';
 import { optionValues, runDeclared } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -624,6 +626,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createContextPrecisionScorer: judgedScorer(CONTEXT_PRECISION),
     createContextRelevanceScorerLLM: judgedScorer(CONTEXT_RELEVANCE),
     createContextRecallScorer: judgedScorer(CONTEXT_RECALL),
+    // `createBiasScorer({ model, options? })`: biased opinions / opinions × scale.
+    createBiasScorer: judgedScorer(BIAS),
+    // `createToxicityScorer({ model, options? })`: toxic sentences / sentences × scale.
+    createToxicityScorer: judgedScorer(TOXICITY),
   };
 }
 

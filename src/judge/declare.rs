@@ -31,6 +31,8 @@ pub enum Step {
     Verdicts(Verdicts),
     /// Assess whole texts at once, answering a few fixed fields.
     Assess(Assess),
+    /// Make a list by code from an input's texts (sentences of an output, say): no model call.
+    Split(Split),
 }
 
 impl Step {
@@ -40,6 +42,7 @@ impl Step {
             Step::Extract(s) => s.name,
             Step::Verdicts(s) => s.name,
             Step::Assess(s) => s.name,
+            Step::Split(s) => s.name,
         }
     }
 }
@@ -54,6 +57,14 @@ pub struct Extract {
     pub task: &'static str,
     /// Cut each text into pieces of at most this many bytes, one request per piece.
     pub batch_bytes: Option<fn(&Options) -> usize>,
+}
+
+/// A list made by code: `split` applied to every piece of the input `from`, in order.
+pub struct Split {
+    /// The step's name, which is also the list's name.
+    pub name: &'static str,
+    pub from: &'static str,
+    pub split: fn(&str) -> Vec<String>,
 }
 
 /// A verdict step: the answer is `{"verdicts": [{"id": "S1", "verdict": "…", "reason": "…"}]}`,
@@ -83,6 +94,13 @@ pub struct Verdicts {
     /// At most this many items per request.
     pub batch_items: Option<fn(&Options) -> usize>,
 }
+
+/// In [`Word::also`]: the word takes every answer that no other word of the step takes (for an
+/// original that reads anything but its one word as the other verdict).
+pub const ANY_OTHER: &str = "*";
+/// In [`Word::also`]: the word is read only from an answer that is the word itself in any letter
+/// case, with nothing trimmed (for an original comparing `verdict.toLowerCase() === "yes"`).
+pub const UNTRIMMED: &str = "=";
 
 /// A verdict word and the looser answers read as it.
 pub struct Word {

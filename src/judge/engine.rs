@@ -18,6 +18,7 @@ use serde::Serialize;
 
 use crate::judge::declare::{
     Assess, Assessed, Extract, Judged, Kind, Metric, Options, Run, Scored, Step, Verdicts, Word,
+    ANY_OTHER, UNTRIMMED,
 };
 use crate::judge::error::Error;
 use crate::judge::json::{find_json, Value};
@@ -87,6 +88,14 @@ pub async fn measure<J: Judge>(
             Step::Assess(a) => {
                 let found = assess(&mut session, judge, a, &run).await?;
                 run.assessed.push((a.name, found));
+            }
+            Step::Split(s) => {
+                let list = run
+                    .input(s.from)
+                    .iter()
+                    .flat_map(|t| (s.split)(t))
+                    .collect();
+                run.lists.push((s.name, list));
             }
         }
         if until == Some(step.name()) {
@@ -200,16 +209,30 @@ async fn extract<J: Judge>(
     Ok(list)
 }
 
-/// A verdict value read as one of `words`: booleans through `"true"`/`"false"`, strings folded.
+/// A verdict value read as one of `words`: booleans through `"true"`/`"false"`, strings folded
+/// (or only lower-cased, for a word declared [`UNTRIMMED`]); else the word declared
+/// [`ANY_OTHER`], if any.
 pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> {
-    let folded = match value {
-        Value::Bool(b) => String::from(if *b { "true" } else { "false" }),
-        Value::String(s) => verdict_word(s),
+    let (folded, lower) = match value {
+        Value::Bool(b) => {
+            let word = String::from(if *b { "true" } else { "false" });
+            (word.clone(), word)
+        }
+        // ASCII lower case (no Unicode tables in the module): the words declared UNTRIMMED are ASCII,
+        // and no other character but the Kelvin sign lower-cases to an ASCII letter.
+        Value::String(s) => (verdict_word(s), s.to_ascii_lowercase()),
         _ => return None,
     };
     words
         .iter()
-        .find(|w| w.word == folded || w.also.contains(&folded.as_str()))
+        .find(|w| {
+            if w.also.contains(&UNTRIMMED) {
+                lower == w.word
+            } else {
+                w.word == folded || w.also.contains(&folded.as_str())
+            }
+        })
+        .or_else(|| words.iter().find(|w| w.also.contains(&ANY_OTHER)))
         .map(|w| w.word)
 }
 

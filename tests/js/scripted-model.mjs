@@ -4,6 +4,8 @@
 /** Which step a request belongs to, from its data blocks. */
 export function stepOf(user) {
   if (user.includes('<verdicts>')) return 'reason';
+  if (user.includes('<opinions>')) return 'opinionVerdicts';
+  if (user.includes('<sentences>')) return 'sentenceVerdicts';
   if (user.includes('<claims>')) return 'claimVerdicts';
   if (user.includes('<statements>')) return 'verdicts';
   if (user.includes('<context>')) return 'statements';

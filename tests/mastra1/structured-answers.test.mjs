@@ -10,6 +10,9 @@ import { CoverageMetric, HallucinationMetric } from 'evals-wasm/llm';
 import { createCoverageScorer, createHallucinationScorer } from 'evals-wasm/scorers';
 import { scriptedModel, TESLA } from '../js/scripted-model.mjs';
 import { CAT, CAT_RECORDED, RECORDED } from '../js/recorded-answers.mjs';
+import { OPINION, OPINION_RECORDED } from '../js/recorded-answers.mjs';
+import { BiasMetric, ToxicityMetric } from 'evals-wasm/llm';
+import { createBiasScorer, createToxicityScorer } from 'evals-wasm/scorers';
 
 const ajv = new Ajv({ strict: true });
 
@@ -54,4 +57,13 @@ test('a verdict schema refuses what the tolerant reader would have to repair or 
   assert.equal(validate({ verdicts: [entry('C1', 'yes'), entry('C2', 'no'), entry('C9', 'no')] }), false, 'an id not asked');
   assert.equal(validate({ verdicts: [entry('C1', 'covered'), entry('C2', 'no'), entry('C3', 'no')] }), false, 'a word outside the vocabulary');
   assert.equal(validate({ verdicts: [{ id: 'C1', verdict: 'yes' }, entry('C2', 'no'), entry('C3', 'no')] }), false, 'a reason left out');
+});
+
+test('bias and toxicity: every step\'s schema is valid and the recorded answers satisfy it', async () => {
+  const bias = ['opinions', 'verdicts', 'reason'];
+  const toxicity = ['verdicts', 'reason'];
+  await checkEverySchema('BiasMetric', OPINION_RECORDED, (model) => new BiasMetric(model).measure(OPINION.input, OPINION.output), bias);
+  await checkEverySchema('ToxicityMetric', OPINION_RECORDED, (model) => new ToxicityMetric(model).measure(OPINION.input, OPINION.output), toxicity);
+  await checkEverySchema('createBiasScorer', OPINION_RECORDED, (model) => createBiasScorer({ model }).run(OPINION), bias);
+  await checkEverySchema('createToxicityScorer', OPINION_RECORDED, (model) => createToxicityScorer({ model }).run(OPINION), toxicity);
 });

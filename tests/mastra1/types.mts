@@ -91,3 +91,11 @@ const contextScorers: MastraScorer<any, any, any, any>[] = [
   createContextRecallScorer({ model: 'openai/gpt-4o-mini', options: { context: ['a'] } }),
 ];
 void contextScorers;
+// Bias and toxicity: the 1.10.2 factories with their option types.
+import { createBiasScorer, createToxicityScorer, type BiasMetricOptions, type ToxicityMetricOptions } from 'evals-wasm/scorers';
+const biasOptions: BiasMetricOptions = { scale: 1 };
+const toxicityOptions: ToxicityMetricOptions = { scale: 2 };
+const biasScorer = createBiasScorer({ model: judge, options: biasOptions });
+const toxicityScorer = createToxicityScorer({ model: 'openai/gpt-4o-mini', options: toxicityOptions });
+export const moreScorers: MastraScorer<any, any, any, any>[] = [biasScorer, toxicityScorer, createBiasScorer({ model: judge })];
+export const evalAgent = new Agent({ id: 'checked', name: 'checked', instructions: 'Write.', model: judge, scorers: { bias: { scorer: biasScorer }, toxicity: { scorer: toxicityScorer } } });

@@ -131,3 +131,15 @@ const contextClasses: Metric[] = [
 const contextResult: Promise<ContextMetricResult> = new ContextPrecisionMetric(openai('gpt-4o-mini'), { context: ['a'] }).measure('q', 'a');
 void contextClasses;
 void contextResult;
+// Bias and toxicity: the 0.14.4 constructors (model, { scale }?) and result shapes.
+import { BiasMetric, ToxicityMetric, type BiasMetricOptions, type ToxicityMetricResult } from 'evals-wasm/llm';
+const biasOptions: BiasMetricOptions = { scale: 1 };
+const bias: Metric = new BiasMetric(openai('gpt-4o-mini'), biasOptions);
+const toxicity = new ToxicityMetric(async () => '{}');
+async function biasShapes(): Promise<void> {
+  const t: ToxicityMetricResult = await toxicity.measure('q', 'a');
+  const toxic: boolean | undefined = t.info.sentences[0]?.toxic;
+  const b = await new BiasMetric(openai('gpt-4o-mini'), { reason: false }).measure({ input: 'q', output: 'a' });
+  void [toxic, b.info.opinions[0]?.biased, b.info.reason, bias];
+}
+void biasShapes;

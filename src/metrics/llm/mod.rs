@@ -3,6 +3,7 @@
 
 use crate::judge::declare::Metric;
 
+pub mod bias;
 pub mod context;
 pub mod context_position;
 pub mod context_precision;
@@ -12,6 +13,7 @@ pub mod context_relevancy;
 pub mod contextual_recall;
 pub mod coverage;
 pub mod hallucination;
+pub mod toxicity;
 
 /// Every declared LLM metric.
 pub const METRICS: &[&Metric] = &[
@@ -24,6 +26,8 @@ pub const METRICS: &[&Metric] = &[
     &contextual_recall::CONTEXTUAL_RECALL,
     &context_relevance::CONTEXT_RELEVANCE,
     &context_recall::CONTEXT_RECALL,
+    &bias::BIAS,
+    &toxicity::TOXICITY,
 ];
 
 /// The metric declared under `id`.
