@@ -472,6 +472,7 @@ export declare class ContextualRecallMetric {
   constructor(model: JudgeModel, options: ContextMetricOptions);
   measure(input: string, output: string, options?: MeasureOptions): Promise<ContextMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<ContextMetricResult>;
+}
 /** Options of {@link BiasMetric} (`@mastra/evals` 0.14.4 takes `scale` only). */
 export type BiasMetricOptions = JudgedShareOptions;
 /** Options of {@link ToxicityMetric} (`@mastra/evals` 0.14.4 takes `scale` only). */

@@ -361,6 +361,7 @@ export declare function createContextRelevanceScorerLLM(config: { model: ScorerM
 export declare function createContextRecallScorer(config: { model: ScorerModel; options: ContextScorerOptions }): MastraScorer<
   string, ScorerRunInputForLLMJudge, ScorerRunOutputForLLMJudge,
   ContextSteps<{ claims: string[] }, { verdicts: { verdict: string; reason: string }[] }>
+>;
 export type ToxicityMetricOptions = BiasMetricOptions;
 
 /** The bias scorer: biased opinions / opinions × scale, judged by a model and scored by code. */
