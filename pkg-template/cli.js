@@ -183,7 +183,10 @@ function wrap(text, width) {
 
 function helpText() {
   const nameWidth = Math.max(...Object.keys(METRICS).map((name) => name.length)) + 2;
-  const metricLines = Object.entries(METRICS).map(([name, { about }]) => `  ${name.padEnd(nameWidth)}${about}`);
+  const metricLines = Object.entries(METRICS).flatMap(([name, { about }]) => {
+    const [first, ...rest] = wrap(about, 98 - nameWidth);
+    return [`  ${name.padEnd(nameWidth)}${first}`, ...rest.map((more) => `  ${' '.repeat(nameWidth)}${more}`)];
+  });
   const optionLines = [];
   for (const [name, option] of Object.entries(OPTIONS)) {
     const label = `${option.alias ? `${option.alias}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
