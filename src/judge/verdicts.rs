@@ -57,7 +57,8 @@ pub struct Verdict<T = bool> {
     /// The decision ("contradicted?", "covered?", or a richer value).
     pub value: T,
     pub reason: String,
-    /// The extra string fields, in the order asked ('' for one left out).
+    /// The extra string fields, in the order asked ('' for one left out; a JSON boolean as
+    /// "true"/"false").
     pub extra: Vec<String>,
 }
 
@@ -99,12 +100,14 @@ pub fn read_verdicts<T: PartialEq>(
             }
             continue;
         }
-        let text = |key: &str| {
-            item.get(key)
+        // An extra field answered as a JSON boolean reads as "true" or "false".
+        let text = |key: &str| match item.get(key) {
+            Some(Value::Bool(b)) => String::from(if *b { "true" } else { "false" }),
+            other => other
                 .and_then(Value::as_str)
                 .unwrap_or("")
                 .trim()
-                .to_string()
+                .to_string(),
         };
         found[slot] = Some(Verdict {
             value,

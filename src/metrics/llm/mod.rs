@@ -5,12 +5,20 @@ use crate::judge::declare::Metric;
 
 pub mod coverage;
 pub mod hallucination;
+pub mod multi_turn;
+pub mod rubric;
+pub mod tool_call_accuracy;
+pub mod trajectory_accuracy;
 
 /// Every declared LLM metric.
 pub const METRICS: &[&Metric] = &[
     &hallucination::STATEMENTS,
     &hallucination::CLAIMS,
     &coverage::COVERAGE,
+    &rubric::RUBRIC,
+    &multi_turn::MULTI_TURN,
+    &tool_call_accuracy::TOOL_CALL_ACCURACY,
+    &trajectory_accuracy::TRAJECTORY_ACCURACY,
 ];
 
 /// The metric declared under `id`.
