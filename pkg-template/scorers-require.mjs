@@ -21,6 +21,10 @@ export const {
   createKeywordCoverageScorer,
   createTextualDifferenceScorer,
   createToneScorer,
+  createRubricScorer,
+  createMultiTurnJudgeScorer,
+  createToolCallAccuracyScorerLLM,
+  createTrajectoryAccuracyScorerLLM,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => require('@mastra/core/llm').resolveModelConfig,

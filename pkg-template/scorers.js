@@ -21,6 +21,10 @@ export const {
   createKeywordCoverageScorer,
   createTextualDifferenceScorer,
   createToneScorer,
+  createRubricScorer,
+  createMultiTurnJudgeScorer,
+  createToolCallAccuracyScorerLLM,
+  createTrajectoryAccuracyScorerLLM,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,
