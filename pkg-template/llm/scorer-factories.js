@@ -314,24 +314,39 @@ const promptStep = (description, outputSchema) => ({ description, ...(outputSche
 /** Failures remembered per scorer until its run() reports them. */
 const FAILURES_KEPT = 64;
 
+// A failure is remembered under its run's id and its message, so that concurrent runs failing
+// with the same message each get their own error back.
+const failureKey = (runId, message) => `${String(runId)}\u0000${String(message)}`;
+
+/** Remembers a step's own error (for runStepsWithEngine's run() to put back as the cause). */
+function rememberFailure(failures, context, error) {
+  failures.set(failureKey(context?.run?.runId, error?.message), error);
+  if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value);
+}
+
+/** A function step whose own error (an EvalsError, say) reaches run()'s ScorerRunError as its cause. */
+const keepingFailures = (failures, step) => async (context) => {
+  try {
+    return await step(context);
+  } catch (error) {
+    rememberFailure(failures, context, error);
+    throw error;
+  }
+};
+
 /**
  * Finishes a scorer built with prompt steps: its prompt steps run `steps[name](context)`
  * instead of Mastra's own judge agent. Mastra's workflow hands a step's error on as a copy; so
  * the scorer's `run()` puts the step's own error (an `EvalsError`, or the model's error as it
  * was thrown) back as the `cause` of the `ScorerRunError` it rejects with.
  */
-function runStepsWithEngine(scorer, steps) {
-  const failures = new Map();
-  // A failure is remembered under its run's id and its message, so that concurrent runs failing
-  // with the same message each get their own error back.
-  const failureKey = (runId, message) => `${String(runId)}\u0000${String(message)}`;
+function runStepsWithEngine(scorer, steps, failures = new Map()) {
   const define = (name, value) => Object.defineProperty(scorer, name, { value, writable: true, configurable: true });
   define('executePromptStep', async (scorerStep, _observability, context) => {
     try {
       return await steps[scorerStep.name](context);
     } catch (error) {
-      failures.set(failureKey(context?.run?.runId, error?.message), error?.[FAILED_EXECUTION] ? error.cause : error);
-      if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value);
+      rememberFailure(failures, context, error?.[FAILED_EXECUTION] ? error.cause : error);
       throw error;
     }
   });
@@ -481,9 +496,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           return engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, (outcome) => step.result(outcome, inputs));
         };
       }
+      const failures = new Map();
       const stepOf = (stepName) => {
         const step = steps[stepName];
-        if (typeof step === 'function') return step;
+        if (typeof step === 'function') return keepingFailures(failures, step);
         const [description, schema] = step.prompt;
         return promptStep(description, schema && objectSchema(Object.fromEntries(Object.entries(schema).map(([key, kind]) => [key, SCHEMAS[kind]]))));
       };
@@ -501,7 +517,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           return section.roundScore === false ? score : roundToTwoDecimals(score);
         })
         .generateReason(stepOf('generateReason'));
-      return runStepsWithEngine(scorer, engineSteps);
+      return runStepsWithEngine(scorer, engineSteps, failures);
     };
   }
 
