@@ -48,9 +48,7 @@ absent <output> block means the output was empty.",
 
 /// Whether the rubric marks criterion `i` as required (the default when it says nothing).
 fn required(run: &Run, i: usize) -> bool {
-    run.input("required")
-        .get(i)
-        .is_none_or(|mark| mark != "optional")
+    run.input("required").get(i).map(String::as_str) != Some("optional")
 }
 
 fn score(run: &Run) -> Scored {
