@@ -384,3 +384,121 @@ export declare function createToxicityScorer(config: { model: ScorerModel; optio
     Record<'generateScoreStepResult', number> &
     Record<'generateReasonStepResult', string>
 >;
+
+// --- The agent judges: rubric, multi-turn, tool-call accuracy, trajectory accuracy (LLM). ---
+
+/** What every agent judge takes besides its own keys: a time limit per model call and an answer limit. */
+export interface AgentJudgeOptions {
+  /** Each model call's time limit, in milliseconds (EVALS_TIMEOUT when over). */
+  timeoutMs?: number;
+  /** The longest answer of any request, in tokens (at least 32). */
+  maxAnswerTokens?: number;
+}
+
+/** A criterion of a rubric. */
+export interface RubricCriterion {
+  /** An identifier of your own (not sent to the judge). */
+  id?: string;
+  /** What the output must do, e.g. "Includes a summary table". */
+  description: string;
+  /** Whether the criterion gates the score (default true); optional ones are graded and reported only. */
+  required?: boolean;
+}
+
+/** A rubric: criteria, or a checklist string (one required criterion per line, list markers dropped). */
+export type RubricInput = RubricCriterion[] | string;
+
+export interface RubricScorerOptions extends AgentJudgeOptions {
+  /** The score when every required criterion is met (default 1; 0 otherwise). */
+  scale?: number;
+}
+
+/** One criterion as graded. */
+export interface RubricCriterionResult {
+  criterion: string;
+  satisfied: boolean;
+  required: boolean;
+  reasoning: string;
+}
+
+/**
+ * `scale` when every required criterion is met (every criterion when none is required), else 0;
+ * 1 with no criteria (no model call). Without `criteria`, the run's `rubric` (in its request
+ * context, additional context or input) is used.
+ */
+export declare function createRubricScorer(config: { model: ScorerModel; criteria?: RubricInput; options?: RubricScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'analyzeStepResult', { criteria: RubricCriterionResult[]; overallAssessment: string }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+export interface MultiTurnJudgeScorerOptions extends AgentJudgeOptions {
+  /** The score when the conversation meets the criterion (default 1; 0 otherwise). A finite number. */
+  scale?: number;
+}
+
+/** `scale` when the assistant's turns, read together, meet `criterion`, else 0. */
+export declare function createMultiTurnJudgeScorer(config: { model: ScorerModel; criterion: string; options?: MultiTurnJudgeScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'analyzeStepResult', { satisfied: boolean; reasoning: string }> & Record<'generateScoreStepResult', number> & Record<'generateReasonStepResult', string>
+>;
+
+export interface ToolCallAccuracyOptions {
+  model: ScorerModel;
+  /** The tools the agent had: Mastra tools, or any `{ id, description }`. */
+  availableTools: Array<{ id: string; description?: string }>;
+  options?: AgentJudgeOptions;
+}
+
+/**
+ * The share of the agent's tool calls that fit the request (two decimals); with no call, 0 when
+ * the request needed a tool, else 1. Reads calls from format-2 parts, `content.toolInvocations`
+ * and a 0.x message's `toolInvocations`.
+ */
+export declare function createToolCallAccuracyScorerLLM(config: ToolCallAccuracyOptions): MastraScorer<
+  'llm-tool-call-accuracy-scorer',
+  ScorerRunInputForAgent,
+  ScorerRunOutputForAgent,
+  Record<'preprocessStepResult', { actualTools: string[]; hasToolCalls: boolean; toolCallInfos: ToolCallInfo[] }> &
+    Record<'analyzeStepResult', { evaluations: { toolCalled: string; wasAppropriate: boolean; reasoning: string }[]; missingTools?: string[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+export interface TrajectoryAccuracyLLMOptions {
+  model: ScorerModel;
+  /** The steps expected (a trajectory, or expected steps); else the run's `expectedTrajectory`. */
+  expectedTrajectory?: Trajectory | ExpectedStep[];
+  options?: AgentJudgeOptions;
+}
+
+/**
+ * `0.6 · necessary + 0.3 · in order − 0.1 · missing share` of the trajectory's steps (two
+ * decimals, at most 0.9); with no step: 0 when some were missing, 0.5 with only extra ones, else 1.
+ * The run's output is a trajectory, or agent output turned into one.
+ */
+export declare function createTrajectoryAccuracyScorerLLM(config: TrajectoryAccuracyLLMOptions): MastraScorer<
+  'llm-trajectory-accuracy-scorer',
+  ScorerRunInputForAgent,
+  Trajectory,
+  Record<
+    'preprocessStepResult',
+    { actualTrajectory: Trajectory; actualTrajectoryFormatted: string; expectedTrajectoryFormatted: string | undefined; hasSteps: boolean }
+  > &
+    Record<
+      'analyzeStepResult',
+      {
+        stepEvaluations: { stepName: string; wasNecessary: boolean; wasInOrder: boolean; reasoning: string }[];
+        missingSteps?: string[];
+        extraSteps?: string[];
+        overallAssessment: string;
+      }
+    > &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;

@@ -26,6 +26,10 @@ export const {
   createContextRecallScorer,
   createBiasScorer,
   createToxicityScorer,
+  createRubricScorer,
+  createMultiTurnJudgeScorer,
+  createToolCallAccuracyScorerLLM,
+  createTrajectoryAccuracyScorerLLM,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,

@@ -17,6 +17,10 @@ import { CONTEXT_RELEVANCE } from './context-relevance.js';
 import { CONTEXT_RECALL } from './context-recall.js';
 import { BIAS } from './bias.js';
 import { TOXICITY } from './toxicity.js';
+import { RUBRIC } from './rubric.js';
+import { MULTI_TURN } from './multi-turn.js';
+import { TOOL_CALL_ACCURACY } from './tool-call-accuracy.js';
+import { TRAJECTORY_ACCURACY } from './trajectory-accuracy.js';
 import { optionValues, runDeclared } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -315,24 +319,39 @@ const promptStep = (description, outputSchema) => ({ description, ...(outputSche
 /** Failures remembered per scorer until its run() reports them. */
 const FAILURES_KEPT = 64;
 
+// A failure is remembered under its run's id and its message, so that concurrent runs failing
+// with the same message each get their own error back.
+const failureKey = (runId, message) => `${String(runId)}\u0000${String(message)}`;
+
+/** Remembers a step's own error (for runStepsWithEngine's run() to put back as the cause). */
+function rememberFailure(failures, context, error) {
+  failures.set(failureKey(context?.run?.runId, error?.message), error);
+  if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value);
+}
+
+/** A function step whose own error (an EvalsError, say) reaches run()'s ScorerRunError as its cause. */
+const keepingFailures = (failures, step) => async (context) => {
+  try {
+    return await step(context);
+  } catch (error) {
+    rememberFailure(failures, context, error);
+    throw error;
+  }
+};
+
 /**
  * Finishes a scorer built with prompt steps: its prompt steps run `steps[name](context)`
  * instead of Mastra's own judge agent. Mastra's workflow hands a step's error on as a copy; so
  * the scorer's `run()` puts the step's own error (an `EvalsError`, or the model's error as it
  * was thrown) back as the `cause` of the `ScorerRunError` it rejects with.
  */
-function runStepsWithEngine(scorer, steps) {
-  const failures = new Map();
-  // A failure is remembered under its run's id and its message, so that concurrent runs failing
-  // with the same message each get their own error back.
-  const failureKey = (runId, message) => `${String(runId)}\u0000${String(message)}`;
+function runStepsWithEngine(scorer, steps, failures = new Map()) {
   const define = (name, value) => Object.defineProperty(scorer, name, { value, writable: true, configurable: true });
   define('executePromptStep', async (scorerStep, _observability, context) => {
     try {
       return await steps[scorerStep.name](context);
     } catch (error) {
-      failures.set(failureKey(context?.run?.runId, error?.message), error?.[FAILED_EXECUTION] ? error.cause : error);
-      if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value);
+      rememberFailure(failures, context, error?.[FAILED_EXECUTION] ? error.cause : error);
       throw error;
     }
   });
@@ -365,11 +384,11 @@ const verdictList = {
 };
 const objectSchema = (properties) => ({ type: 'object', properties, required: Object.keys(properties) });
 /** The answer schemas a declared scorer step may name. */
-const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' } };
+const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' }, text: { type: 'string' }, boolean: { type: 'boolean' } };
 
 /** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
-function checkScorerConfig(name, config) {
-  return checkScorerOptions(name, checkOptions(name, config, {}, { required: true, names: false }), { model: 'any', options: 'object' }, 'key');
+function checkScorerConfig(name, config, more = {}) {
+  return checkScorerOptions(name, checkOptions(name, config, {}, { required: true, names: false }), { model: 'any', options: 'object', ...more }, 'key');
 }
 
 /**
@@ -453,16 +472,19 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    * until?, known?, answers?, options?, early?, result }`) runs the engine on the step's named
    * inputs (`inputs(context, stepName)`), with the lists earlier steps found as `known`, the
    * requests named in `answers(results)` answered from earlier results, and the extraction cache;
-   * `early(inputs)` gives a result without the model. A function step runs as it is;
-   * `generateScore`'s value is rounded to two decimals.
+   * `result(outcome, inputs)` shapes the step's result; `early(inputs)` gives one without the model. A function step runs as it is; a step
+   * left out (preprocess) is not chained. `generateScore`'s value is rounded to two decimals
+   * unless `roundScore` is false. Factories that take more than `{ model, options }` name the
+   * other keys in `config` (`{ key: type }`); `readConfig(given)` checks them and returns what
+   * joins the options. `type` is the scorer's type ('agent' when absent, none when null).
    */
   function judgedScorer(decl) {
     const section = decl.scorer;
     const name = section.factory;
     return (config) => {
-      const { model, options } = checkScorerConfig(name, config);
+      const { model, options, ...given } = checkScorerConfig(name, config, section.config);
       const types = Object.fromEntries(Object.entries(section.options).map(([option, spec]) => [option, spec.type]));
-      const o = optionValues(name, checkScorerOptions(name, options, types), section.options);
+      const o = { ...optionValues(name, checkScorerOptions(name, options, types), section.options), ...section.readConfig?.(given) };
       const scorerStep = { name, timeoutMs: o.timeoutMs };
       const judgeModel = scorerModel(model, name, resolveModelConfig);
       const cache = new ExtractionCache(decl.cacheSize ?? 64, worthKeeping);
@@ -476,12 +498,13 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           const early = step.early?.(inputs);
           if (early !== undefined) return { result: early, judgeModel: judgeInfo.modelId };
           const run = (call, link) => runDeclared(decl, { ...o, ...step.options }, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until });
-          return engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, step.result);
+          return engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, (outcome) => step.result(outcome, inputs));
         };
       }
+      const failures = new Map();
       const stepOf = (stepName) => {
         const step = steps[stepName];
-        if (typeof step === 'function') return step;
+        if (typeof step === 'function') return keepingFailures(failures, step);
         const [description, schema] = step.prompt;
         return promptStep(description, schema && objectSchema(Object.fromEntries(Object.entries(schema).map(([key, kind]) => [key, SCHEMAS[kind]]))));
       };
@@ -490,14 +513,17 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         name: section.name,
         description: section.description(o),
         judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
-        type: 'agent',
+        ...(section.type === null ? {} : { type: section.type ?? 'agent' }),
       });
       // A scorer whose original has no preprocess step has none here either.
       const scorer = (steps.preprocess ? created.preprocess(stepOf('preprocess')) : created)
         .analyze(stepOf('analyze'))
-        .generateScore(async (context) => roundToTwoDecimals(await steps.generateScore(context)))
+        .generateScore(async (context) => {
+          const score = await steps.generateScore(context);
+          return section.roundScore === false ? score : roundToTwoDecimals(score);
+        })
         .generateReason(stepOf('generateReason'));
-      return runStepsWithEngine(scorer, engineSteps);
+      return runStepsWithEngine(scorer, engineSteps, failures);
     };
   }
 
@@ -615,6 +641,15 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     });
   }
 
+  /** `createRubricScorer({ model, criteria?, options? })`: 1 × scale when every required criterion is met, else 0. */
+  const createRubricScorer = judgedScorer(RUBRIC);
+  /** `createMultiTurnJudgeScorer({ model, criterion, options? })`: 1 × scale when the conversation meets the criterion, else 0. */
+  const createMultiTurnJudgeScorer = judgedScorer(MULTI_TURN);
+  /** `createToolCallAccuracyScorerLLM({ model, availableTools })`: the share of tool calls that fit the request. */
+  const createToolCallAccuracyScorerLLM = judgedScorer(TOOL_CALL_ACCURACY);
+  /** `createTrajectoryAccuracyScorerLLM({ model, expectedTrajectory? })`: necessary and ordered steps, less the missing. */
+  const createTrajectoryAccuracyScorerLLM = judgedScorer(TRAJECTORY_ACCURACY);
+
   return {
     createCompletenessScorer,
     createHallucinationScorer,
@@ -630,6 +665,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createBiasScorer: judgedScorer(BIAS),
     // `createToxicityScorer({ model, options? })`: toxic sentences / sentences × scale.
     createToxicityScorer: judgedScorer(TOXICITY),
+    createRubricScorer,
+    createMultiTurnJudgeScorer,
+    createToolCallAccuracyScorerLLM,
+    createTrajectoryAccuracyScorerLLM,
   };
 }
 

@@ -132,6 +132,10 @@ pub enum Kind {
     Choice(&'static [&'static str]),
     /// A short text.
     Text,
+    /// Yes or no (a JSON boolean; `"yes"`/`"no"`, `"true"`/`"false"` are read as well).
+    Boolean,
+    /// A short list of short texts (names the model gives, such as steps or tools it misses).
+    List,
 }
 
 /// The value of an assessed field.
@@ -140,6 +144,8 @@ pub enum Kind {
 pub enum Assessed {
     Number(f64),
     Text(String),
+    Bool(bool),
+    List(Vec<String>),
 }
 
 /// The options every LLM metric takes.

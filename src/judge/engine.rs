@@ -389,6 +389,19 @@ async fn assess<J: Judge>(
                         (Kind::Text, Value::String(s)) => {
                             Some(Assessed::Text(s.trim().to_string()))
                         }
+                        (Kind::Boolean, Value::Bool(b)) => Some(Assessed::Bool(*b)),
+                        (Kind::Boolean, Value::String(s)) => match verdict_word(s).as_str() {
+                            "yes" | "true" => Some(Assessed::Bool(true)),
+                            "no" | "false" => Some(Assessed::Bool(false)),
+                            _ => None,
+                        },
+                        (Kind::List, Value::Array(items)) => items
+                            .iter()
+                            .map(|i| i.as_str().map(|t| t.trim().to_string()))
+                            .collect::<Option<Vec<_>>>()
+                            .map(|l| {
+                                Assessed::List(l.into_iter().filter(|t| !t.is_empty()).collect())
+                            }),
                         _ => None,
                     };
                     read.map(|r| (f.name, r))

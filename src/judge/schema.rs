@@ -23,6 +23,8 @@ const REASON_CHARS: u32 = 200;
 const ITEM_CHARS: u32 = 300;
 /// The longest text of an assessment field, in characters.
 const TEXT_CHARS: u32 = 300;
+/// The most items of an assessed list.
+const LIST_ITEMS: u32 = 16;
 /// The longest explanation of a score, in characters.
 const BECAUSE_CHARS: u32 = 400;
 /// Tokens one verdict entry may take: the id, the word, a reason of [`REASON_CHARS`], the
@@ -113,6 +115,11 @@ pub fn assess_schema(step: &Assess) -> String {
                 ),
                 Kind::Choice(words) => choice(words.iter().map(|w| quote(w))),
                 Kind::Text => text(TEXT_CHARS),
+                Kind::Boolean => String::from("{\"type\":\"boolean\"}"),
+                Kind::List => format!(
+                    "{{\"type\":\"array\",\"items\":{},\"maxItems\":{LIST_ITEMS}}}",
+                    text(ITEM_CHARS)
+                ),
             };
             (f.name, schema)
         })
@@ -140,9 +147,13 @@ pub fn verdict_tokens(step: &Verdicts, items: usize) -> u32 {
     (tokens.min(u32::MAX as usize) as u32).max(MIN_ANSWER_TOKENS)
 }
 
-/// The answer bound of an assessment: a field each, a text field more.
+/// The answer bound of an assessment: a field each, a text field more, a list its items.
 pub fn assess_tokens(step: &Assess) -> u32 {
-    let per = |k: &Kind| if matches!(k, Kind::Text) { 96 } else { 16 };
+    let per = |k: &Kind| match k {
+        Kind::Text => 96,
+        Kind::List => 16 + 24 * LIST_ITEMS,
+        _ => 16,
+    };
     (FRAME_TOKENS + step.fields.iter().map(|f| per(&f.kind)).sum::<u32>()).max(MIN_ANSWER_TOKENS)
 }
 

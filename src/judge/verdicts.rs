@@ -57,7 +57,8 @@ pub struct Verdict<T = bool> {
     /// The decision ("contradicted?", "covered?", or a richer value).
     pub value: T,
     pub reason: String,
-    /// The extra string fields, in the order asked ('' for one left out).
+    /// The extra string fields, in the order asked ('' for one left out; a JSON boolean as
+    /// "true"/"false").
     pub extra: Vec<String>,
 }
 
@@ -99,11 +100,14 @@ pub fn read_verdicts<T: PartialEq>(
             }
             continue;
         }
-        // A field asked as text may come as a boolean ("wasUsed": true): read as "true"/"false".
+        // An extra field answered as a JSON boolean reads as "true" or "false".
         let text = |key: &str| match item.get(key) {
-            Some(Value::String(s)) => s.trim().to_string(),
             Some(Value::Bool(b)) => String::from(if *b { "true" } else { "false" }),
-            _ => String::new(),
+            other => other
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .trim()
+                .to_string(),
         };
         found[slot] = Some(Verdict {
             value,

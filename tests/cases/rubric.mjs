@@ -1,5 +1,6 @@
 // 1.10.2 createRubricScorer: per criterion, whether it is satisfied and whether the judge calls
-// it required (the judge echoes the rubric's required/optional marks).
+// it required (the judge echoes the rubric's required/optional marks); `verdict` says the same
+// as `satisfied` for judges whose answer has a verdict field.
 const CRITERIA = [
   'Names the river.',
   'Gives its length.',
@@ -22,7 +23,7 @@ const make = (name, rows, extra = {}) => ({
   input,
   output,
   criteria: rows.map(([description, , required]) => ({ description, required })),
-  verdicts: Object.fromEntries(rows.map(([description, satisfied, required]) => [description, { satisfied, required }])),
+  verdicts: Object.fromEntries(rows.map(([description, satisfied, required]) => [description, { satisfied, required, verdict: satisfied ? 'yes' : 'no' }])),
   ...extra,
 });
 const rows = (n, satisfied, required = () => true, from = 0) => CRITERIA.slice(from, from + n).map((c, i) => [c, satisfied(i), required(i)]);

@@ -1,5 +1,6 @@
 // 1.10.2 createTrajectoryAccuracyScorerLLM: per step of the trajectory, whether it was
-// necessary and in order; missing and extra steps.
+// necessary and in order (`verdict` repeats wasNecessary for judges whose answer has a verdict
+// field); missing and extra steps.
 const STEPS = ['searchRiver', 'readMap', 'measureLength', 'checkDelta', 'countHerons', 'askLocal', 'bookFerry', 'findBakery', 'visitLibrary', 'crossBridge', 'takeTrain', 'climbMountain', 'writeReport'];
 const input = 'Find out how long the Vexo river is.';
 const make = (name, steps, flags, { missingSteps = [], extraSteps = [], expected } = {}) => ({
@@ -10,7 +11,7 @@ const make = (name, steps, flags, { missingSteps = [], extraSteps = [], expected
   expectedSteps: expected,
   verdicts: Object.fromEntries(steps.map((s, i) => {
     const [wasNecessary, wasInOrder] = flags[i % flags.length];
-    return [s, { wasNecessary, wasInOrder }];
+    return [s, { wasNecessary, wasInOrder, verdict: wasNecessary ? 'yes' : 'no' }];
   })),
   answers: { missingSteps, extraSteps },
 });

@@ -47,3 +47,19 @@ export const OPINION_RECORDED = {
   ] }),
   reason: TESLA.answers.reason,
 };
+
+/** Recorded answers of the agent judges (rubric, multi-turn, tool calls, trajectory), by schema name. */
+export const AGENT_RECORDED = {
+  criteria: JSON.stringify({ verdicts: [
+    { id: 'R1', verdict: 'yes', reason: 'The output names the Vexo.' },
+    { id: 'R2', verdict: 'no', reason: 'No length is given.' },
+  ] }),
+  conversation: JSON.stringify({ satisfied: true, reasoning: 'The second turn gives 40 km.' }),
+  calls: JSON.stringify({ verdicts: [{ id: 'T1', verdict: 'yes', reason: 'The user asked for the length.' }] }),
+  missing: JSON.stringify({ missingTools: ['lakeDepth'] }),
+  steps: JSON.stringify({ verdicts: [
+    { id: 'S1', verdict: 'yes', reason: 'Needed for the length.', wasInOrder: 'yes' },
+    { id: 'S2', verdict: 'no', reason: 'Nobody asked about ferries.', wasInOrder: 'no' },
+  ] }),
+  gaps: JSON.stringify({ missingSteps: [], extraSteps: ['ferryTimes'] }),
+};

@@ -8,8 +8,9 @@ import { test } from 'node:test';
 import Ajv from 'ajv';
 import { CoverageMetric, HallucinationMetric } from 'evals-wasm/llm';
 import { createCoverageScorer, createHallucinationScorer } from 'evals-wasm/scorers';
+import { createMultiTurnJudgeScorer, createRubricScorer, createToolCallAccuracyScorerLLM, createTrajectoryAccuracyScorerLLM } from 'evals-wasm/scorers';
 import { scriptedModel, TESLA } from '../js/scripted-model.mjs';
-import { CAT, CAT_RECORDED, RECORDED } from '../js/recorded-answers.mjs';
+import { AGENT_RECORDED, CAT, CAT_RECORDED, RECORDED } from '../js/recorded-answers.mjs';
 import { OPINION, OPINION_RECORDED } from '../js/recorded-answers.mjs';
 import { BiasMetric, ToxicityMetric } from 'evals-wasm/llm';
 import { createBiasScorer, createToxicityScorer } from 'evals-wasm/scorers';
@@ -66,4 +67,30 @@ test('bias and toxicity: every step\'s schema is valid and the recorded answers 
   await checkEverySchema('ToxicityMetric', OPINION_RECORDED, (model) => new ToxicityMetric(model).measure(OPINION.input, OPINION.output), toxicity);
   await checkEverySchema('createBiasScorer', OPINION_RECORDED, (model) => createBiasScorer({ model }).run(OPINION), bias);
   await checkEverySchema('createToxicityScorer', OPINION_RECORDED, (model) => createToxicityScorer({ model }).run(OPINION), toxicity);
+});
+
+test('agent judges: every step\'s schema is valid and the recorded answers satisfy it', async () => {
+  const calls = [];
+  const model = async (_prompt, options) => {
+    calls.push(options);
+    return AGENT_RECORDED[options.schemaName];
+  };
+  const agentInput = { inputMessages: [{ id: 'u', role: 'user', content: 'How long is the Vexo?', createdAt: new Date(0) }], rememberedMessages: [], systemMessages: [], taggedSystemMessages: {} };
+  const output = [{ id: 'a', role: 'assistant', content: 'It is a river.', createdAt: new Date(0), toolInvocations: [{ toolCallId: 'c', toolName: 'riverLength', args: {}, result: {}, state: 'result' }] }];
+  const runs = [
+    [createRubricScorer({ model, criteria: [{ description: 'Names the river.' }, { description: 'Gives its length.' }] }), { input: 'q', output: 'The Vexo.' }, ['criteria']],
+    [createMultiTurnJudgeScorer({ model, criterion: 'Gives the length.' }), { input: 'q', output: 'It is 40 km.' }, ['conversation']],
+    [createToolCallAccuracyScorerLLM({ model, availableTools: [{ id: 'riverLength', description: 'A river\'s length.' }, { id: 'lakeDepth', description: 'A lake\'s depth.' }] }), { input: agentInput, output }, ['calls', 'missing']],
+    [createTrajectoryAccuracyScorerLLM({ model }), { input: agentInput, output: { steps: [{ stepType: 'tool_call', name: 'riverLength' }, { stepType: 'tool_call', name: 'ferryTimes' }] } }, ['steps', 'gaps']],
+  ];
+  for (const [scorer, run, steps] of runs) {
+    calls.length = 0;
+    await scorer.run(run);
+    assert.deepEqual(calls.map((c) => c.schemaName), steps);
+    for (const call of calls) {
+      assert.ok(ajv.validateSchema(call.schema), `${call.schemaName}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`);
+      const validate = ajv.compile(call.schema);
+      assert.ok(validate(JSON.parse(AGENT_RECORDED[call.schemaName])), `${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
+    }
+  }
 });

@@ -13,7 +13,11 @@ pub mod context_relevancy;
 pub mod contextual_recall;
 pub mod coverage;
 pub mod hallucination;
+pub mod multi_turn;
+pub mod rubric;
+pub mod tool_call_accuracy;
 pub mod toxicity;
+pub mod trajectory_accuracy;
 
 /// Every declared LLM metric.
 pub const METRICS: &[&Metric] = &[
@@ -28,6 +32,10 @@ pub const METRICS: &[&Metric] = &[
     &context_recall::CONTEXT_RECALL,
     &bias::BIAS,
     &toxicity::TOXICITY,
+    &rubric::RUBRIC,
+    &multi_turn::MULTI_TURN,
+    &tool_call_accuracy::TOOL_CALL_ACCURACY,
+    &trajectory_accuracy::TRAJECTORY_ACCURACY,
 ];
 
 /// The metric declared under `id`.
