@@ -10,7 +10,9 @@
 #                                        tests that start and stop a server of their own)
 #
 # Installs into $EVALS_WASM_CACHE/judge (default ~/.cache/evals-wasm/judge), outside the checkout.
-# JUDGE_MODEL=/path/to/model.gguf serves another GGUF model instead of SmolLM2.
+# JUDGE_MODEL=/path/to/model.gguf serves another GGUF model instead of SmolLM2; JUDGE_THREADS
+# (default: half the cores) and JUDGE_CONTEXT (default: 2048 tokens) reach the server. See
+# docs/local-judge.md, also for pointing the same commands at a real judge.
 set -euo pipefail
 source "$(dirname "$0")/tools.sh"
 

@@ -103,6 +103,10 @@ test('runEvals over a tiny dataset with every judged scorer', { timeout: 2 * fou
     target: writer(),
     data: [{ input: QUESTION, groundTruth: ANSWER }, { input: 'When was Tesla founded?', groundTruth: 'In 2003.' }],
     scorers: list,
+  }).catch((error) => {
+    // runEvals names the scorer; the judge's answers say why it failed.
+    const answers = running.proxy.calls.slice(first).map((c) => `${c.format} ${c.finishReason}: ${c.content}`);
+    throw new Error(`${error.message}\n${answers.join('\n')}`, { cause: error });
   });
   assert.equal(result.summary.totalItems, 2);
   for (const scorer of list) {
