@@ -1,0 +1,131 @@
+// Every judged scorer of evals-wasm/scorers inside Mastra 1.x against a real judge: llama.cpp's
+// OpenAI-compatible server serving SmolLM2-135M-Instruct on 127.0.0.1 (started and stopped
+// here), reached through an AI SDK provider. A Mastra Agent on that model answers, and our
+// scorers, judged by the same model, score its live generations into storage and in runEvals.
+// Asserted: scores in range, results that read, each scorer within its time, no judge answer
+// cut off. What the model judges is not checked: at 135M parameters it is at chance.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createOpenAI } from '@ai-sdk/openai';
+import { Agent } from '@mastra/core/agent';
+import { runEvals } from '@mastra/core/evals';
+import { Mastra } from '@mastra/core/mastra';
+import { InMemoryStore } from '@mastra/core/storage';
+import * as scorers from 'evals-wasm/scorers';
+import { withLocalJudge } from '../js/lib/local-judge.mjs';
+import { ANSWER, judgedScorerFactories, QUESTION, SCORER_CASES } from '../js/lib/judge-fixtures.mjs';
+
+/** A scorer run's time limit: generous, as the CPU is shared with whatever else runs. */
+const SCORER_LIMIT_MS = 90_000;
+
+const running = withLocalJudge();
+
+const found = judgedScorerFactories(scorers);
+
+/** The judged scorers, judged by the local model through the recording proxy. */
+function judgedScorers() {
+  const model = createOpenAI({ baseURL: running.proxy.baseURL, apiKey: 'none' }).chat(running.judge.model);
+  return found.map((name) => {
+    const { options, extra } = SCORER_CASES[name];
+    return scorers[name]({ model, ...extra, ...(options ? { options: { ...options, timeoutMs: SCORER_LIMIT_MS } } : { options: { timeoutMs: SCORER_LIMIT_MS } }) });
+  });
+}
+
+/** The agent under test: the same small model, held to a short reply. */
+function writer(attached = {}) {
+  const model = createOpenAI({ baseURL: running.judge.baseURL, apiKey: 'none' }).chat(running.judge.model);
+  return new Agent({
+    id: 'writer',
+    name: 'writer',
+    instructions: 'Answer in one short sentence.',
+    model,
+    scorers: attached,
+    defaultOptions: { modelSettings: { maxOutputTokens: 40, temperature: 0 } },
+  });
+}
+
+/** Every judge request answered, none cut off or near the context size, each with a bound. */
+function assertJudgeCalls(calls) {
+  assert.ok(calls.length > 0, 'no judge request reached the server');
+  for (const call of calls) {
+    assert.equal(call.status, 200, JSON.stringify(call));
+    assert.equal(call.finishReason, 'stop', `an answer was cut off: ${JSON.stringify(call)}`);
+    assert.ok(call.maxTokens > 0 && call.promptTokens + call.completionTokens < running.judge.context, JSON.stringify(call));
+    assert.equal(call.format, 'json_schema', JSON.stringify(call));
+  }
+}
+
+/** A stored or returned scorer result reads: a score in range and a reason. */
+function assertReads(result, id) {
+  assert.ok(Number.isFinite(result.score) && result.score >= 0 && result.score <= 1, `${id}: score ${result.score}`);
+  assert.ok(typeof result.reason === 'string' && result.reason.trim() !== '', `${id}: reason ${JSON.stringify(result.reason)}`);
+}
+
+test('the judged scorers are found among the exports, and each has its inputs here', () => {
+  assert.ok(found.includes('createHallucinationScorer') && found.includes('createCoverageScorer'), `found: ${found.join(', ')}`);
+  const missing = found.filter((name) => !SCORER_CASES[name]);
+  assert.deepEqual(missing, [], `no fixture for ${missing.join(', ')}: add a line to SCORER_CASES in tests/js/lib/judge-fixtures.mjs`);
+});
+
+test('an Agent with every judged scorer scores its live generation into storage', { timeout: found.length * SCORER_LIMIT_MS + 60_000 }, async () => {
+  const list = judgedScorers();
+  const storage = new InMemoryStore();
+  const attached = Object.fromEntries(list.map((scorer) => [scorer.id, { scorer, sampling: { type: 'ratio', rate: 1 } }]));
+  const mastra = new Mastra({ agents: { writer: writer(attached) }, storage, logger: false });
+  const first = running.proxy.calls.length;
+  const started = Date.now();
+  const reply = await mastra.getAgent('writer').generate(QUESTION);
+  assert.ok(typeof reply.text === 'string' && reply.text.trim() !== '', JSON.stringify(reply.text));
+  const store = await storage.getStore('scores');
+  const saved = {};
+  const deadline = started + list.length * SCORER_LIMIT_MS;
+  while (Object.keys(saved).length < list.length && Date.now() < deadline) {
+    for (const scorer of list) {
+      if (saved[scorer.id]) continue;
+      const { scores: rows } = await store.listScoresByScorerId({ scorerId: scorer.id, pagination: { page: 0, perPage: 5 } });
+      if (rows.length > 0) saved[scorer.id] = rows[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  assert.deepEqual(list.map((s) => s.id).filter((id) => !saved[id]), [], 'scorers with no score saved in time');
+  for (const [id, row] of Object.entries(saved)) assertReads(row, id);
+  assert.ok(saved['hallucination-scorer'].analyzeStepResult.verdicts.every((v) => typeof v.statement === 'string' && typeof v.reason === 'string'));
+  assert.ok(saved['coverage-scorer'].analyzeStepResult.claimsAnalysis.every((c) => typeof c.claim === 'string' && typeof c.isCovered === 'boolean'));
+  assertJudgeCalls(running.proxy.calls.slice(first));
+});
+
+test('runEvals over a tiny dataset with every judged scorer', { timeout: 2 * found.length * SCORER_LIMIT_MS + 60_000 }, async () => {
+  const list = judgedScorers();
+  const first = running.proxy.calls.length;
+  const started = Date.now();
+  const result = await runEvals({
+    target: writer(),
+    data: [{ input: QUESTION, groundTruth: ANSWER }, { input: 'When was Tesla founded?', groundTruth: 'In 2003.' }],
+    scorers: list,
+  }).catch((error) => {
+    // runEvals names the scorer; the judge's answers say why it failed.
+    const answers = running.proxy.calls.slice(first).map((c) => `${c.format} ${c.finishReason}: ${c.content}`);
+    throw new Error(`${error.message}\n${answers.join('\n')}`, { cause: error });
+  });
+  assert.equal(result.summary.totalItems, 2);
+  for (const scorer of list) {
+    const average = result.scores[scorer.id];
+    assert.ok(Number.isFinite(average) && average >= 0 && average <= 1, `${scorer.id}: ${JSON.stringify(result.scores)}`);
+  }
+  assert.ok(Date.now() - started < 2 * list.length * SCORER_LIMIT_MS);
+  assertJudgeCalls(running.proxy.calls.slice(first));
+});
+
+test('a scorer run directly: each step judged, its executions recorded, within its time', { timeout: SCORER_LIMIT_MS + 30_000 }, async () => {
+  const [hallucination] = judgedScorers().filter((s) => s.id === 'hallucination-scorer');
+  const first = running.proxy.calls.length;
+  const started = Date.now();
+  const result = await hallucination.run({ input: QUESTION, output: ANSWER });
+  assert.ok(Date.now() - started < SCORER_LIMIT_MS);
+  assertReads(result, hallucination.id);
+  const calls = running.proxy.calls.slice(first);
+  assertJudgeCalls(calls);
+  const recorded = ['preprocess', 'analyze', 'generateReason'].map((step) => result.judge?.[step]?.executions?.[0]?.modelCallCount ?? 0);
+  assert.equal(recorded.reduce((a, b) => a + b, 0), calls.length, JSON.stringify(result.judge));
+});
