@@ -21,11 +21,14 @@ export const {
   createKeywordCoverageScorer,
   createTextualDifferenceScorer,
   createToneScorer,
+  createAnswerRelevancyScorer,
+  createFaithfulnessScorer,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,
 });
 export { EvalsError } from './engine/errors.js';
+export { DEFAULT_OPTIONS, ANSWER_RELEVANCY_AGENT_INSTRUCTIONS } from './llm/answer-relevancy.js';
 export { openaiCompatible } from './models/openai.js';
 export { scorersWithCassette as withCassette } from './models/cassette.js';
 

@@ -12,6 +12,8 @@
 import { CompletenessMetric } from '../nlp/completeness.js';
 import { COVERAGE } from './coverage.js';
 import { HALLUCINATION } from './hallucination.js';
+import { ANSWER_RELEVANCY } from './answer-relevancy.js';
+import { FAITHFULNESS } from './faithfulness.js';
 import { optionValues, runDeclared } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -617,6 +619,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createKeywordCoverageScorer,
     createTextualDifferenceScorer,
     createToneScorer,
+    createAnswerRelevancyScorer: judgedScorer(ANSWER_RELEVANCY),
+    createFaithfulnessScorer: judgedScorer(FAITHFULNESS),
   };
 }
 

@@ -18,6 +18,7 @@ use serde::Serialize;
 
 use crate::judge::declare::{
     Assess, Assessed, Extract, Judged, Kind, Metric, Options, Run, Scored, Step, Verdicts, Word,
+    ANY_OTHER,
 };
 use crate::judge::error::Error;
 use crate::judge::json::{find_json, Value};
@@ -210,6 +211,10 @@ pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> 
     words
         .iter()
         .find(|w| w.word == folded || w.also.contains(&folded.as_str()))
+        .or_else(|| match value {
+            Value::String(_) => words.iter().find(|w| w.also.contains(&ANY_OTHER)),
+            _ => None,
+        })
         .map(|w| w.word)
 }
 

@@ -3,7 +3,9 @@
 
 use crate::judge::declare::Metric;
 
+pub mod answer_relevancy;
 pub mod coverage;
+pub mod faithfulness;
 pub mod hallucination;
 
 /// Every declared LLM metric.
@@ -11,6 +13,9 @@ pub const METRICS: &[&Metric] = &[
     &hallucination::STATEMENTS,
     &hallucination::CLAIMS,
     &coverage::COVERAGE,
+    &answer_relevancy::ANSWER_RELEVANCY,
+    &answer_relevancy::ANSWER_RELEVANCY_SCORER,
+    &faithfulness::FAITHFULNESS,
 ];
 
 /// The metric declared under `id`.
