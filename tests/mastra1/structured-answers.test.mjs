@@ -55,3 +55,15 @@ test('a verdict schema refuses what the tolerant reader would have to repair or 
   assert.equal(validate({ verdicts: [entry('C1', 'covered'), entry('C2', 'no'), entry('C3', 'no')] }), false, 'a word outside the vocabulary');
   assert.equal(validate({ verdicts: [{ id: 'C1', verdict: 'yes' }, entry('C2', 'no'), entry('C3', 'no')] }), false, 'a reason left out');
 });
+
+test('answer relevancy and faithfulness: every step\'s schema is valid and the recorded answers satisfy it', async () => {
+  const { AnswerRelevancyMetric, FaithfulnessMetric } = await import('evals-wasm/llm');
+  const { createAnswerRelevancyScorer, createFaithfulnessScorer } = await import('evals-wasm/scorers');
+  const { LAKE, RELEVANCY_RECORDED, FAITHFULNESS_RECORDED } = await import('../js/recorded-answers.mjs');
+  const relevancySteps = ['statements', 'verdicts', 'reason'];
+  const faithfulnessSteps = ['claims', 'verdicts', 'reason'];
+  await checkEverySchema('AnswerRelevancyMetric', RELEVANCY_RECORDED, (model) => new AnswerRelevancyMetric(model).measure(LAKE.input, LAKE.output), relevancySteps);
+  await checkEverySchema('FaithfulnessMetric', FAITHFULNESS_RECORDED, (model) => new FaithfulnessMetric(model, { context: LAKE.context }).measure(LAKE.input, LAKE.output), faithfulnessSteps);
+  await checkEverySchema('createAnswerRelevancyScorer', RELEVANCY_RECORDED, (model) => createAnswerRelevancyScorer({ model }).run({ input: LAKE.input, output: LAKE.output }), relevancySteps);
+  await checkEverySchema('createFaithfulnessScorer', FAITHFULNESS_RECORDED, (model) => createFaithfulnessScorer({ model, options: { context: LAKE.context } }).run({ input: LAKE.input, output: LAKE.output }), faithfulnessSteps);
+});
