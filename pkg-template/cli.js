@@ -176,7 +176,8 @@ ${metricLines.join('\n')}
 Input: one JSON object per line (blank lines are skipped); "-" reads standard input.
   { "input": "...", "output": "...", "context": ["..."], "id": <any> }
   "context" (an array of strings) is required by hallucination and faithfulness and ignored
-  otherwise; lines with the same context share one extraction of its statements. "id" is copied to the result.
+  otherwise; lines with the same context share one extraction of its statements. "id" is
+  copied to the result.
   For tone, an empty "output" scores how steady the sentiment of "input" is across sentences.
   A line that is not valid JSON or lacks a field is not measured: it is reported on stderr
   with its line number and written as an error result (code EVALS_INVALID_LINE); the run goes

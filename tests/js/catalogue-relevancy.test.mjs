@@ -168,3 +168,32 @@ test('both run in evaluateMany', async () => {
 test.after(() => {
   if (process.env.EVALS_PRINT_FIGURES) console.log(JSON.stringify(figures));
 });
+
+test('the CLI runs both, with their options and input fields in --help', async () => {
+  const { Readable } = await import('node:stream');
+  const { scriptedModel } = await import('./scripted-model.mjs');
+  const { LAKE, RELEVANCY_RECORDED, FAITHFULNESS_RECORDED } = await import('./recorded-answers.mjs');
+  const { main } = await import(new URL('../../pkg/cli.js', import.meta.url).href);
+  const sink = () => ({ text: '', isTTY: false, write(chunk, done) { this.text += chunk; if (done) queueMicrotask(done); return true; } });
+  const run = async (args, stdin, model) => {
+    const [stdout, stderr] = [sink(), sink()];
+    const code = await main(args, { stdin: Readable.from([stdin]), stdout, stderr, env: { OPENAI_API_KEY: 'sk-test-relevancy' }, makeModel: () => model });
+    const out = stdout.text.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    return { code, out, stderr: stderr.text, stdout: stdout.text };
+  };
+  const line = JSON.stringify({ input: LAKE.input, output: LAKE.output, context: LAKE.context });
+  const relevancyModel = scriptedModel(RELEVANCY_RECORDED);
+  const r = await run(['answer-relevancy', '-', '--model', 'http://127.0.0.1:9/v1', '--uncertainty-weight', '0.5', '--no-reason'], line, relevancyModel);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.out[0].score, 0.67);
+  assert.equal(relevancyModel.calls.length, 2);
+  const f = await run(['faithfulness', '-', '--model', 'http://127.0.0.1:9/v1', '--scale', '3'], line, scriptedModel(FAITHFULNESS_RECORDED));
+  assert.equal(f.code, 0, f.stderr);
+  assert.equal(f.out[0].score, 1);
+  assert.equal(f.out[0].info.reason, 'The score is 1 because one of three claims is backed by the context.');
+  const missing = await run(['faithfulness', '-', '--model', 'http://127.0.0.1:9/v1'], JSON.stringify({ input: 'q', output: 'a' }), scriptedModel(FAITHFULNESS_RECORDED));
+  assert.equal(missing.code, 1);
+  assert.match(missing.stdout, /missing field \\"context\\"/);
+  const help = await run(['--help'], '', undefined);
+  for (const word of ['answer-relevancy', 'faithfulness', '--uncertainty-weight', 'hallucination and faithfulness']) assert.ok(help.stdout.includes(word), word);
+});
