@@ -197,3 +197,18 @@ test('the CLI runs both, with their options and input fields in --help', async (
   const help = await run(['--help'], '', undefined);
   for (const word of ['answer-relevancy', 'faithfulness', '--uncertainty-weight', 'hallucination and faithfulness']) assert.ok(help.stdout.includes(word), word);
 });
+
+test('require() finds both classes in evals-wasm/llm and the root entry', async () => {
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  const cjs = require('evals-wasm/llm');
+  const rootCjs = require('evals-wasm');
+  for (const name of ['AnswerRelevancyMetric', 'FaithfulnessMetric']) {
+    assert.equal(typeof cjs[name], 'function', name);
+    assert.equal(rootCjs[name], cjs[name], name);
+  }
+  // A helper passing the same options to every metric: keys this class does not take are ignored.
+  const c = relevancyCases[0];
+  const r = await new cjs.AnswerRelevancyMetric(verdictTableModelV2(c), { context: ['ignored'], reason: false }).measure(c.input, c.output);
+  assert.equal(r.score, 1);
+});
