@@ -23,15 +23,13 @@ const weight = { type: 'number', default: DEFAULT_OPTIONS.uncertaintyWeight, che
 const verdictsOf = (outcome) => judgedOf(outcome).map((v) => ({ statement: v.item, verdict: v.verdict, reason: v.reason }));
 const isRecord = (value) => value !== null && typeof value === 'object';
 
-/** Every text part of a parts list joined by new lines, or undefined when it has none. */
-function partsText(parts) {
-  const texts = parts.filter((part) => isRecord(part) && part.type === 'text' && typeof part.text === 'string').map((part) => part.text);
-  return texts.length === 0 ? undefined : texts.join('\n');
-}
+/** Every text part of a parts list joined by new lines ('' when it has none). */
+const partsText = (parts) => parts.filter((part) => isRecord(part) && part.type === 'text' && typeof part.text === 'string').map((part) => part.text).join('\n');
 
 /**
  * The whole text of a message whose text sits in parts (an AI SDK message, a stored Mastra
- * message `{ content: { parts } }`), every text part joined; undefined for other shapes.
+ * message `{ content: { parts } }`), every text part joined ('' for parts without text, such as
+ * a tool call's); undefined for other shapes.
  */
 function wholePartsText(message) {
   if (!isRecord(message)) return undefined;
@@ -57,6 +55,7 @@ function answer(output, assistantText, name) {
       if (!isRecord(output[i]) || output[i].role !== 'assistant') continue;
       const text = wholePartsText(output[i]);
       if (text) return text;
+      // A message of another shape: read as @mastra/evals does. One without text: the one before.
       if (text === undefined) break;
     }
   } else if (isRecord(output) && output.role === 'assistant') {

@@ -75,7 +75,9 @@ const agentOutput = (parts, toolParts = [], toolInvocations) => [
 test('createAnswerRelevancyScorer reads every text part of the agent\'s messages', async () => {
   const c = relevancyCases.find((x) => x.name === 'all yes');
   const model = verdictTableModelV3(c);
-  const run = { input: agentInput(['About Odsley:', c.input]), output: agentOutput([c.extract.statements[0], c.extract.statements.slice(1).join(' ')]) };
+  // The answer's text in two parts, then a message holding only a tool call (skipped).
+  const toolOnly = agentOutput([], [{ type: 'tool-invocation', toolInvocation: { toolCallId: 't9', toolName: 'x', args: {}, state: 'call' } }]);
+  const run = { input: agentInput(['About Odsley:', c.input]), output: [...agentOutput([c.extract.statements[0], c.extract.statements.slice(1).join(' ')]), ...toolOnly] };
   const r = await createAnswerRelevancyScorer({ model }).run(run);
   assert.equal(r.score, 1);
   const [extraction, verdicts] = model.judge.calls;
