@@ -185,8 +185,10 @@ impl Options {
             {
                 Some((word, v)) => Err(Error::InvalidOption {
                     name: "weights",
+                    // format_number, not `{v}`: core's float formatting is large in wasm.
                     reason: alloc::format!(
-                        "the weight of \"{word}\" must be a finite number of at least 0, got {v}"
+                        "the weight of \"{word}\" must be a finite number of at least 0, got {}",
+                        crate::numbers::number::format_number(*v)
                     ),
                 }),
                 None => Ok(()),
