@@ -61,11 +61,12 @@ const OPTIONS = {
   'keep-case': { key: 'ignoreCase', flagValue: false, default: true, help: 'content-similarity: compare the texts as written instead of lower-cased' },
   'keep-whitespace': { key: 'ignoreWhitespace', flagValue: false, default: true, help: 'content-similarity: do not collapse white space first (the bigrams never hold white space, so the score stays the same)' },
   strategy: { value: 'NAME', key: 'strategy', default: 'statements', parse: oneOf(['statements', 'claims']), help: 'hallucination: "statements" (default; share of the context contradicted) or "claims" (share of the output\'s claims not supported, as @mastra/evals 0.14)' },
-  'no-reason': { key: 'reason', flagValue: false, default: true, help: 'hallucination: compose the reason from the verdicts instead of asking the model (one call less per item)' },
+  'no-reason': { key: 'reason', flagValue: false, default: true, help: 'hallucination, answer-relevancy, faithfulness: compose the reason from the verdicts instead of asking the model (one call less per item)' },
   scale: { value: 'X', key: 'scale', default: 1, parse: positiveNumber, help: 'LLM metrics: the highest score (default 1)' },
   'custom-instruction': { value: 'TEXT', key: 'customInstruction', help: 'coverage: guidance for the judge, e.g. "a claim is covered only if its figures are kept"' },
   verbose: { key: 'verbose', default: false, help: 'coverage: put each claim and its verdict in the result\'s info' },
   'max-output-tokens': { value: 'N', key: 'maxOutputTokens', default: 4096, parse: positiveInteger, help: 'coverage: the longest answer the model may give, sent with each request (without it, work is split for 4096 and no limit is sent)' },
+  'uncertainty-weight': { value: 'X', key: 'uncertaintyWeight', default: 0.3, parse: (name, text) => { const x = Number(text); if (!(text.trim() !== '' && Number.isFinite(x) && x >= 0)) throw new UsageError(`--${name} must be a number of at least 0, got "${text}"`); return x; }, help: 'answer-relevancy: what a partly relevant statement counts (default 0.3)' },
   model: { value: 'URL', help: `base URL of an OpenAI-compatible Chat Completions API\n(default: $OPENAI_BASE_URL, else ${DEFAULT_BASE_URL})` },
   'model-name': { value: 'NAME', help: `the model to ask (default: ${DEFAULT_MODEL_NAME})` },
   'api-key': { value: 'KEY', help: 'the API key (default: $OPENAI_API_KEY; prefer the environment\nvariable, command lines are visible to other users). Never printed.' },
@@ -164,6 +165,19 @@ const METRICS = {
     options: ['scale', 'no-reason'],
     create: (settings, model) => new evals.ToxicityMetric(model, settings),
   },
+  'answer-relevancy': {
+    about: 'how much of the "output" speaks to the "input" (LLM judge)',
+    judge: true,
+    options: ['uncertainty-weight', 'scale', 'no-reason'],
+    create: (settings, model) => new evals.AnswerRelevancyMetric(model, settings),
+  },
+  faithfulness: {
+    about: 'the share of the claims of "output" that "context" supports (LLM judge)',
+    judge: true,
+    context: true,
+    options: ['scale', 'no-reason'],
+    create: (settings, model) => (item) => new evals.FaithfulnessMetric(model, { ...settings, context: item.context }),
+  },
 };
 
 /** Splits `text` into lines of at most `width` characters, at spaces. */
@@ -204,8 +218,9 @@ ${metricLines.join('\n')}
 
 Input: one JSON object per line (blank lines are skipped); "-" reads standard input.
   { "input": "...", "output": "...", "context": ["..."], "id": <any> }
-  "context" (an array of strings) is required by hallucination and ignored otherwise; lines
-  with the same context share one extraction of its statements. "id" is copied to the result.
+  "context" (an array of strings) is required by hallucination and faithfulness and ignored
+  otherwise; lines with the same context share one extraction of its statements. "id" is
+  copied to the result.
   For tone, an empty "output" scores how steady the sentiment of "input" is across sentences.
   A line that is not valid JSON or lacks a field is not measured: it is reported on stderr
   with its line number and written as an error result (code EVALS_INVALID_LINE); the run goes
@@ -337,7 +352,7 @@ function parseLine(text, line, metric) {
   }
   const item = { input: value.input, output: value.output };
   if (metric.context) {
-    if (!('context' in value)) return problem('missing field "context" (an array of strings, needed by hallucination)');
+    if (!('context' in value)) return problem('missing field "context" (an array of strings, needed by hallucination and faithfulness)');
     if (!Array.isArray(value.context) || value.context.some((piece) => typeof piece !== 'string')) {
       return problem('field "context" must be an array of strings');
     }

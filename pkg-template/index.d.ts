@@ -511,3 +511,82 @@ export declare class ToxicityMetric {
   measure(input: string, output: string, options?: MeasureOptions): Promise<ToxicityMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<ToxicityMetricResult>;
 }
+
+/** Options of {@link AnswerRelevancyMetric}. */
+export interface AnswerRelevancyMetricOptions {
+  /** What a partly relevant ("unsure") statement counts, from 0 (default 0.3). */
+  uncertaintyWeight?: number;
+  /** The maximum score. Default 1. */
+  scale?: number;
+  /** Ask the model to explain the score (one more call, default `true`). `false` composes the reason from the verdicts. */
+  reason?: boolean;
+  /** The longest one `measure()` may take, model calls included, in milliseconds. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000); by default each step's own bound. */
+  maxAnswerTokens?: number;
+}
+
+/** A statement of the output with its relevance verdict. */
+export interface RelevancyVerdict {
+  statement: string;
+  /** "yes" counts 1, "unsure" `uncertaintyWeight`, "no" 0. */
+  verdict: 'yes' | 'unsure' | 'no';
+  reason: string;
+}
+
+/** The result of {@link AnswerRelevancyMetric.measure}. */
+export interface AnswerRelevancyMetricResult extends MetricResult {
+  /** From 0 to `scale`, rounded to two decimals (1 when the output makes no statement). Higher is better. */
+  score: number;
+  info: { reason: string; verdicts: RelevancyVerdict[]; modelCalls: number; usage?: TokenUsage };
+}
+
+/**
+ * How much of an output speaks to its input, judged by a language model and scored by code. A
+ * drop-in replacement for `AnswerRelevancyMetric` of `@mastra/evals/llm`.
+ */
+export declare class AnswerRelevancyMetric {
+  /** @throws {TypeError} when the model is not supported or an option is out of range. */
+  constructor(model: JudgeModel, options?: AnswerRelevancyMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<AnswerRelevancyMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<AnswerRelevancyMetricResult>;
+}
+
+/** Options of {@link FaithfulnessMetric}. */
+export interface FaithfulnessMetricOptions {
+  /** The reference the claims are checked against. */
+  context: string[];
+  /** The maximum score. Default 1. */
+  scale?: number;
+  /** Ask the model to explain the score (one more call, default `true`). `false` composes the reason from the verdicts. */
+  reason?: boolean;
+  /** The longest one `measure()` may take, model calls included, in milliseconds. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000); by default each step's own bound. */
+  maxAnswerTokens?: number;
+}
+
+/** A claim of the output with its verdict: "yes" (supported) counts towards the score. */
+export interface FaithfulnessVerdict {
+  claim: string;
+  verdict: 'yes' | 'no' | 'unsure';
+  reason: string;
+}
+
+/** The result of {@link FaithfulnessMetric.measure}. */
+export interface FaithfulnessMetricResult extends MetricResult {
+  /** From 0 to `scale`, rounded to two decimals (0 when the output makes no claim). Higher is better. */
+  score: number;
+  info: { reason: string; claims: FaithfulnessVerdict[]; modelCalls: number; usage?: TokenUsage };
+}
+
+/**
+ * The share of an output's claims that a context supports, judged by a language model and
+ * scored by code. A drop-in replacement for `FaithfulnessMetric` of `@mastra/evals/llm`.
+ */
+export declare class FaithfulnessMetric {
+  /** @throws {TypeError} when the model is not supported or `options.context` is not an array of strings. */
+  constructor(model: JudgeModel, options: FaithfulnessMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<FaithfulnessMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<FaithfulnessMetricResult>;
+}

@@ -16,6 +16,8 @@ export { ContextPrecisionMetric } from './llm/context-precision.js';
 export { ContextPositionMetric } from './llm/context-position.js';
 export { ContextRelevancyMetric } from './llm/context-relevancy.js';
 export { ContextualRecallMetric } from './llm/contextual-recall.js';
+export { AnswerRelevancyMetric } from './llm/answer-relevancy.js';
+export { FaithfulnessMetric } from './llm/faithfulness.js';
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';

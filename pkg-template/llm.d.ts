@@ -4,6 +4,8 @@ export {
   evaluateSummary, EvaluateSummaryOptions, EvaluateSummaryResult,
   openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel,
   EvalsError, JudgeModel, JudgeCallback, LanguageModelLike, MeasureOptions, TokenUsage,
+  AnswerRelevancyMetric, AnswerRelevancyMetricOptions, AnswerRelevancyMetricResult, RelevancyVerdict,
+  FaithfulnessMetric, FaithfulnessMetricOptions, FaithfulnessMetricResult, FaithfulnessVerdict,
 } from './index.js';
 export { BiasMetric, BiasMetricOptions, BiasMetricResult, ToxicityMetric, ToxicityMetricOptions, ToxicityMetricResult, JudgedShareOptions } from './index.js';
 export { withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry } from './models/cassette.js';

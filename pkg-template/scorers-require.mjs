@@ -30,11 +30,14 @@ export const {
   createMultiTurnJudgeScorer,
   createToolCallAccuracyScorerLLM,
   createTrajectoryAccuracyScorerLLM,
+  createAnswerRelevancyScorer,
+  createFaithfulnessScorer,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => require('@mastra/core/llm').resolveModelConfig,
 });
 export { EvalsError } from './engine/errors.js';
+export { DEFAULT_OPTIONS, ANSWER_RELEVANCY_AGENT_INSTRUCTIONS } from './llm/answer-relevancy.js';
 export { openaiCompatible } from './models/openai.js';
 export { scorersWithCassette as withCassette } from './models/cassette.js';
 

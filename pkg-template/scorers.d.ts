@@ -502,3 +502,56 @@ export declare function createTrajectoryAccuracyScorerLLM(config: TrajectoryAccu
     Record<'generateScoreStepResult', number> &
     Record<'generateReasonStepResult', string>
 >;
+
+/** The default options of `createAnswerRelevancyScorer`: `{ uncertaintyWeight: 0.3, scale: 1 }`. */
+export declare const DEFAULT_OPTIONS: Record<'uncertaintyWeight' | 'scale', number>;
+/** Instructions for an answer-relevancy judge (our engine sends its own per-step prompts). */
+export declare const ANSWER_RELEVANCY_AGENT_INSTRUCTIONS: string;
+
+/** Options of `createAnswerRelevancyScorer`: each left out takes its default (`DEFAULT_OPTIONS`). */
+export interface AnswerRelevancyScorerOptions {
+  /** What a partly relevant ("unsure") statement counts, from 0 (default 0.3). */
+  uncertaintyWeight?: number;
+  /** Maximum score (default 1). */
+  scale?: number;
+  /** Time limit in milliseconds for each scorer step's model work; past it the step fails with `EVALS_TIMEOUT`. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000); by default each step's own bound. */
+  maxAnswerTokens?: number;
+}
+
+/** The answer relevancy scorer: `(yes + uncertaintyWeight × unsure) / statements × scale`, 0 without statements. */
+export declare function createAnswerRelevancyScorer(config: { model: ScorerModel; options?: AnswerRelevancyScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { statements: string[] }> &
+    Record<'analyzeStepResult', { results: { result: string; reason: string; statement: string }[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+/** Options of `createFaithfulnessScorer`. */
+export interface FaithfulnessScorerOptions {
+  /** Maximum score (default 1; 0 is taken as 1, as in @mastra/evals 1.x). */
+  scale?: number;
+  /** The reference; by default the results of the run's finished tool calls. */
+  context?: string[];
+  /** Time limit in milliseconds for each scorer step's model work; past it the step fails with `EVALS_TIMEOUT`. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000); by default each step's own bound. */
+  maxAnswerTokens?: number;
+}
+
+/** The faithfulness scorer: supported claims / claims × scale, 0 without claims. */
+export declare function createFaithfulnessScorer(config: { model: ScorerModel; options?: FaithfulnessScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { claims: string[] }> &
+    Record<'analyzeStepResult', { verdicts: { verdict: string; reason: string; claim: string }[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+/** The same name as in @mastra/evals 1.x. */
+export type FaithfulnessMetricOptions = FaithfulnessScorerOptions;

@@ -382,7 +382,8 @@ fn named_texts(object: &JsValue, what: &str) -> Result<Vec<(String, Vec<String>)
     Ok(out)
 }
 
-/// The engine's options from `{ scale?, modelReason?, customInstruction?, maxAnswerTokens? }`.
+/// The engine's options from `{ scale?, modelReason?, customInstruction?, maxAnswerTokens?,
+/// weights? }` (`weights`: `{ [verdictWord]: number }`; entries that are not numbers are left out).
 #[cfg(feature = "llm")]
 fn options_from(object: &JsValue) -> Options {
     let mut options = Options::default();
@@ -397,6 +398,15 @@ fn options_from(object: &JsValue) -> Options {
         .as_f64()
         .filter(|n| n.is_finite() && *n >= 0.0)
         .map(|n| n.min(f64::from(u32::MAX)) as u32);
+    let weights = field(object, "weights");
+    if weights.is_object() {
+        for entry in Object::entries(&Object::from(weights)).iter() {
+            let pair = js_sys::Array::from(&entry);
+            if let (Some(word), Some(weight)) = (pair.get(0).as_string(), pair.get(1).as_f64()) {
+                options.weights.push((word, weight));
+            }
+        }
+    }
     options
 }
 

@@ -28,6 +28,12 @@ export const checks = {
       throw new TypeError(`${name}: option "${option}" must be an array of strings, got ${Array.isArray(value) ? 'an array with a non-string item' : describe(value)}`);
     }
   },
+  /** A weight of a verdict word: a finite number of at least 0. */
+  weight(name, value, option) {
+    if (!(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
+      throw new TypeError(`${name}: option "${option}" must be a finite number of at least 0, got ${describe(value)}`);
+    }
+  },
   wholeNumber: (min, max) => (name, value, option) => {
     if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max)) {
       throw new TypeError(`${name}: option "${option}" must be a whole number from ${min} to ${max}, got ${value}`);

@@ -21,6 +21,8 @@ import { RUBRIC } from './rubric.js';
 import { MULTI_TURN } from './multi-turn.js';
 import { TOOL_CALL_ACCURACY } from './tool-call-accuracy.js';
 import { TRAJECTORY_ACCURACY } from './trajectory-accuracy.js';
+import { ANSWER_RELEVANCY } from './answer-relevancy.js';
+import { FAITHFULNESS } from './faithfulness.js';
 import { optionValues, runDeclared } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -669,6 +671,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createMultiTurnJudgeScorer,
     createToolCallAccuracyScorerLLM,
     createTrajectoryAccuracyScorerLLM,
+    createAnswerRelevancyScorer: judgedScorer(ANSWER_RELEVANCY),
+    createFaithfulnessScorer: judgedScorer(FAITHFULNESS),
   };
 }
 

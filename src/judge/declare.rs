@@ -106,7 +106,8 @@ pub const UNTRIMMED: &str = "=";
 pub struct Word {
     pub word: &'static str,
     /// Other spellings (folded: lower case, `_`/`-` as spaces); `"true"`/`"false"` here also
-    /// take JSON booleans.
+    /// take JSON booleans. [`ANY_OTHER`] here reads every other string as this word (for a
+    /// metric whose original counts any unknown word as this one).
     pub also: &'static [&'static str],
 }
 
@@ -160,6 +161,9 @@ pub struct Options {
     /// The longest answer of any step, in tokens; by default each step's own bound
     /// ([`crate::judge::schema::answer_tokens`]).
     pub max_answer_tokens: Option<u32>,
+    /// Weights the caller gave to verdict words (an uncertainty weight, say), read by the
+    /// formula with [`Options::weight`].
+    pub weights: Vec<(String, f64)>,
 }
 
 impl Default for Options {
@@ -169,11 +173,20 @@ impl Default for Options {
             model_reason: true,
             instruction: None,
             max_answer_tokens: None,
+            weights: Vec::new(),
         }
     }
 }
 
 impl Options {
+    /// The weight given to `word`, else `default`.
+    pub fn weight(&self, word: &str, default: f64) -> f64 {
+        self.weights
+            .iter()
+            .find(|(w, _)| w == word)
+            .map_or(default, |(_, v)| *v)
+    }
+
     /// Checks the values: a finite scale above 0, an answer limit of at least
     /// [`crate::judge::schema::MIN_ANSWER_TOKENS`].
     pub fn validate(&self) -> Result<(), Error> {
@@ -186,7 +199,21 @@ impl Options {
                     crate::judge::schema::MIN_ANSWER_TOKENS
                 ),
             }),
-            _ => Ok(()),
+            _ => match self
+                .weights
+                .iter()
+                .find(|(_, v)| !(v.is_finite() && *v >= 0.0))
+            {
+                Some((word, v)) => Err(Error::InvalidOption {
+                    name: "weights",
+                    // format_number, not `{v}`: core's float formatting is large in wasm.
+                    reason: alloc::format!(
+                        "the weight of \"{word}\" must be a finite number of at least 0, got {}",
+                        crate::numbers::number::format_number(*v)
+                    ),
+                }),
+                None => Ok(()),
+            },
         }
     }
 }

@@ -232,7 +232,10 @@ pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> 
                 w.word == folded || w.also.contains(&folded.as_str())
             }
         })
-        .or_else(|| words.iter().find(|w| w.also.contains(&ANY_OTHER)))
+        .or_else(|| match value {
+            Value::String(_) => words.iter().find(|w| w.also.contains(&ANY_OTHER)),
+            _ => None,
+        })
         .map(|w| w.word)
 }
 

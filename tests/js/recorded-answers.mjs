@@ -63,3 +63,29 @@ export const AGENT_RECORDED = {
   ] }),
   gaps: JSON.stringify({ missingSteps: [], extraSteps: ['ferryTimes'] }),
 };
+
+/** Answer relevancy: a question, an answer and the recorded answers by scripted step. */
+export const LAKE = {
+  input: 'How deep is the lake, and does it freeze?',
+  output: 'The lake is 80 metres deep. It freezes every January. The town has two bakeries.',
+  context: ['The lake is 80 metres deep and freezes every winter.'],
+};
+export const RELEVANCY_RECORDED = {
+  claims: JSON.stringify({ statements: ['The lake is 80 metres deep.', 'The lake freezes every January.', 'The town has two bakeries.'] }),
+  verdicts: JSON.stringify({ verdicts: [
+    { id: 'S1', verdict: 'yes', reason: 'It gives the depth asked for.' },
+    { id: 'S2', verdict: 'yes', reason: 'It says when the lake freezes.' },
+    { id: 'S3', verdict: 'no', reason: 'Bakeries are not asked about.' },
+  ] }),
+  reason: '{"because": "two statements answer the question and one is about bakeries."}',
+};
+/** Faithfulness on the same answer, with LAKE.context. */
+export const FAITHFULNESS_RECORDED = {
+  claims: JSON.stringify({ claims: ['The lake is 80 metres deep.', 'The lake freezes every January.', 'The town has two bakeries.'] }),
+  claimVerdicts: JSON.stringify({ verdicts: [
+    { id: 'C1', verdict: 'yes', reason: 'The context gives 80 metres.' },
+    { id: 'C2', verdict: 'unsure', reason: 'The context says winter, not January.' },
+    { id: 'C3', verdict: 'unsure', reason: 'The context does not mention bakeries.' },
+  ] }),
+  reason: '{"because": "one of three claims is backed by the context."}',
+};

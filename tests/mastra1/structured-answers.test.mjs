@@ -94,3 +94,15 @@ test('agent judges: every step\'s schema is valid and the recorded answers satis
     }
   }
 });
+
+test('answer relevancy and faithfulness: every step\'s schema is valid and the recorded answers satisfy it', async () => {
+  const { AnswerRelevancyMetric, FaithfulnessMetric } = await import('evals-wasm/llm');
+  const { createAnswerRelevancyScorer, createFaithfulnessScorer } = await import('evals-wasm/scorers');
+  const { LAKE, RELEVANCY_RECORDED, FAITHFULNESS_RECORDED } = await import('../js/recorded-answers.mjs');
+  const relevancySteps = ['statements', 'verdicts', 'reason'];
+  const faithfulnessSteps = ['claims', 'verdicts', 'reason'];
+  await checkEverySchema('AnswerRelevancyMetric', RELEVANCY_RECORDED, (model) => new AnswerRelevancyMetric(model).measure(LAKE.input, LAKE.output), relevancySteps);
+  await checkEverySchema('FaithfulnessMetric', FAITHFULNESS_RECORDED, (model) => new FaithfulnessMetric(model, { context: LAKE.context }).measure(LAKE.input, LAKE.output), faithfulnessSteps);
+  await checkEverySchema('createAnswerRelevancyScorer', RELEVANCY_RECORDED, (model) => createAnswerRelevancyScorer({ model }).run({ input: LAKE.input, output: LAKE.output }), relevancySteps);
+  await checkEverySchema('createFaithfulnessScorer', FAITHFULNESS_RECORDED, (model) => createFaithfulnessScorer({ model, options: { context: LAKE.context } }).run({ input: LAKE.input, output: LAKE.output }), faithfulnessSteps);
+});

@@ -17,6 +17,7 @@ import {
   type HallucinationScorerOptions,
   type Language,
 } from 'evals-wasm/scorers';
+import { createAnswerRelevancyScorer, createFaithfulnessScorer, DEFAULT_OPTIONS, ANSWER_RELEVANCY_AGENT_INSTRUCTIONS, type FaithfulnessMetricOptions } from 'evals-wasm/scorers';
 
 const judge = new MockLanguageModelV3();
 const completeness = createCompletenessScorer();
@@ -99,3 +100,19 @@ const biasScorer = createBiasScorer({ model: judge, options: biasOptions });
 const toxicityScorer = createToxicityScorer({ model: 'openai/gpt-4o-mini', options: toxicityOptions });
 export const moreScorers: MastraScorer<any, any, any, any>[] = [biasScorer, toxicityScorer, createBiasScorer({ model: judge })];
 export const evalAgent = new Agent({ id: 'checked', name: 'checked', instructions: 'Write.', model: judge, scorers: { bias: { scorer: biasScorer }, toxicity: { scorer: toxicityScorer } } });
+
+// Answer relevancy and faithfulness, with the options and constants of @mastra/evals 1.10.2.
+const relevancy = createAnswerRelevancyScorer({ model: judge, options: DEFAULT_OPTIONS });
+const faithfulnessOptions: FaithfulnessMetricOptions = { context: ['a fact'], scale: 1 };
+const faithfulness = createFaithfulnessScorer({ model: 'openai/gpt-4o-mini', options: faithfulnessOptions });
+export const relevancyScorers: MastraScorer<any, any, any, any>[] = [relevancy, faithfulness, createFaithfulnessScorer({ model: judge }), createAnswerRelevancyScorer({ model: judge, options: { uncertaintyWeight: 0.5 } })];
+export const instructions: string = ANSWER_RELEVANCY_AGENT_INSTRUCTIONS;
+export async function evaluateRelevancy() {
+  const run = await relevancy.run({ input: 'q', output: 'a' });
+  const result: string = run.analyzeStepResult?.results[0]?.result ?? '';
+  const statements: string[] = run.preprocessStepResult?.statements ?? [];
+  const verdict: string = (await faithfulness.run({ input: 'q', output: 'a' })).analyzeStepResult?.verdicts[0]?.verdict ?? '';
+  return { result, statements, verdict };
+}
+// @ts-expect-error: the context is a list of strings
+createFaithfulnessScorer({ model: judge, options: { context: 'a fact' } });

@@ -143,3 +143,21 @@ async function biasShapes(): Promise<void> {
   void [toxic, b.info.opinions[0]?.biased, b.info.reason, bias];
 }
 void biasShapes;
+
+// Answer relevancy and faithfulness, with the option objects of @mastra/evals 0.14.4.
+import { AnswerRelevancyMetric, FaithfulnessMetric, type AnswerRelevancyMetricResult, type FaithfulnessMetricResult } from 'evals-wasm/llm';
+const relevant: Metric = new AnswerRelevancyMetric(openai('gpt-4o-mini'));
+const weighted = new AnswerRelevancyMetric(openai('gpt-4o-mini'), { uncertaintyWeight: 0.5, scale: 10, reason: false });
+const faithful: Metric = new FaithfulnessMetric(openai('gpt-4o-mini'), { context: ['Paris is in France.'], scale: 5 });
+async function relevancyShape(): Promise<void> {
+  const r: AnswerRelevancyMetricResult = await weighted.measure('q', 'a');
+  const verdict: 'yes' | 'unsure' | 'no' | undefined = r.info.verdicts[0]?.verdict;
+  const f: FaithfulnessMetricResult = await new FaithfulnessMetric(async () => '{}', { context: [] }).measure('q', 'a');
+  const claim: string | undefined = f.info.claims[0]?.claim;
+  void [verdict, claim, relevant, faithful, r.info.reason, f.info.modelCalls];
+}
+void relevancyShape;
+// @ts-expect-error faithfulness needs its options, with a context
+new FaithfulnessMetric(openai('gpt-4o-mini'));
+// @ts-expect-error the uncertainty weight is a number
+new AnswerRelevancyMetric(openai('gpt-4o-mini'), { uncertaintyWeight: 'high' });

@@ -3,6 +3,7 @@
 
 use crate::judge::declare::Metric;
 
+pub mod answer_relevancy;
 pub mod bias;
 pub mod context;
 pub mod context_position;
@@ -12,6 +13,7 @@ pub mod context_relevance;
 pub mod context_relevancy;
 pub mod contextual_recall;
 pub mod coverage;
+pub mod faithfulness;
 pub mod hallucination;
 pub mod multi_turn;
 pub mod rubric;
@@ -36,6 +38,9 @@ pub const METRICS: &[&Metric] = &[
     &multi_turn::MULTI_TURN,
     &tool_call_accuracy::TOOL_CALL_ACCURACY,
     &trajectory_accuracy::TRAJECTORY_ACCURACY,
+    &answer_relevancy::ANSWER_RELEVANCY,
+    &answer_relevancy::ANSWER_RELEVANCY_SCORER,
+    &faithfulness::FAITHFULNESS,
 ];
 
 /// The metric declared under `id`.
