@@ -1,12 +1,11 @@
-// `evals-wasm/llm` in Node (CommonJS).
-const { HallucinationMetric, CoverageMetric, evaluateSummary, openaiCompatible, withCassette, EvalsError } = require('./index.cjs');
-const { ContextPrecisionMetric, ContextPositionMetric, ContextRelevancyMetric, ContextualRecallMetric } = require('./index.cjs');
+// `evals-wasm/llm` in Node (CommonJS): the LLM family's names, from the root's CommonJS bundle.
+const root = require('./index.cjs');
 
-module.exports = { HallucinationMetric, CoverageMetric, evaluateSummary, openaiCompatible, withCassette, EvalsError };
-Object.assign(module.exports, { ContextPrecisionMetric, ContextPositionMetric, ContextRelevancyMetric, ContextualRecallMetric });
-module.exports.BiasMetric = require('./index.cjs').BiasMetric;
-module.exports.ToxicityMetric = require('./index.cjs').ToxicityMetric;
-const { AnswerRelevancyMetric, FaithfulnessMetric } = require('./index.cjs');
+const NAMES = [
+  'HallucinationMetric', 'CoverageMetric', 'evaluateSummary', 'openaiCompatible', 'withCassette', 'EvalsError',
+  'ContextPrecisionMetric', 'ContextPositionMetric', 'ContextRelevancyMetric', 'ContextualRecallMetric',
+  'BiasMetric', 'ToxicityMetric',
+  'AnswerRelevancyMetric', 'FaithfulnessMetric',
+];
 
-module.exports = { HallucinationMetric, CoverageMetric, evaluateSummary, openaiCompatible, withCassette, EvalsError };
-Object.assign(module.exports, { AnswerRelevancyMetric, FaithfulnessMetric });
+module.exports = Object.fromEntries(NAMES.map((name) => [name, root[name]]));
