@@ -124,6 +124,9 @@ pub enum Assessed {
     Text(String),
 }
 
+/// The most samples a measure may take.
+pub const MAX_SAMPLES: u32 = 20;
+
 /// The options every LLM metric takes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Options {
@@ -136,6 +139,19 @@ pub struct Options {
     /// The longest answer of any step, in tokens; by default each step's own bound
     /// ([`crate::judge::schema::answer_tokens`]).
     pub max_answer_tokens: Option<u32>,
+    /// How many times the judging steps run (extractions run once); the score is the mean of
+    /// the samples' scores. Default 1.
+    pub samples: u32,
+    /// The score to explain instead of the formula's: the mean of samples judged elsewhere
+    /// (a scorer's reason step), with each sample's score.
+    pub mean: Option<Mean>,
+}
+
+/// The mean score of repeated samples, and each sample's score.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mean {
+    pub score: f64,
+    pub scores: Vec<f64>,
 }
 
 impl Default for Options {
@@ -145,6 +161,8 @@ impl Default for Options {
             model_reason: true,
             instruction: None,
             max_answer_tokens: None,
+            samples: 1,
+            mean: None,
         }
     }
 }
@@ -160,6 +178,13 @@ impl Options {
                 reason: alloc::format!(
                     "must be at least {}, got {n}",
                     crate::judge::schema::MIN_ANSWER_TOKENS
+                ),
+            }),
+            _ if !(1..=MAX_SAMPLES).contains(&self.samples) => Err(Error::InvalidOption {
+                name: "samples",
+                reason: alloc::format!(
+                    "must be a whole number from 1 to {MAX_SAMPLES}, got {}",
+                    self.samples
                 ),
             }),
             _ => Ok(()),
