@@ -15,7 +15,7 @@ import { HALLUCINATION } from './hallucination.js';
 import { CONTEXT_PRECISION } from './context-precision.js';
 import { CONTEXT_RELEVANCE } from './context-relevance.js';
 import { CONTEXT_RECALL } from './context-recall.js';
-import { optionValues, runDeclared } from './declared.js';
+import { optionValues, runDeclared, samplesInfo, withSharedOptions } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { checkLanguage, languageOf, loadStemModule } from '../nlp/languages.js';
@@ -304,6 +304,9 @@ async function engineStep({ name, timeoutMs }, judgeInfo, answers, work, toResul
   return { result, prompt: requests[0], judgeModel: judgeInfo.modelId, execution: { ...execution('success'), output: result } };
 }
 
+/** The `samples` of a sampled step's result among a run's results, or undefined. */
+const sampledOf = (results) => Object.values(results ?? {}).find((result) => isRecord(result) && isRecord(result.samples) && Array.isArray(result.samples.scores))?.samples;
+
 /** The property on which @mastra/core 1.x carries a failed judge execution out of a step. */
 const FAILED_EXECUTION = '__mastraScorerFailedJudgeExecution';
 
@@ -459,8 +462,9 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const name = section.factory;
     return (config) => {
       const { model, options } = checkScorerConfig(name, config);
-      const types = Object.fromEntries(Object.entries(section.options).map(([option, spec]) => [option, spec.type]));
-      const o = optionValues(name, checkScorerOptions(name, options, types), section.options);
+      const table = withSharedOptions(section.options);
+      const types = Object.fromEntries(Object.entries(table).map(([option, spec]) => [option, spec.type]));
+      const o = optionValues(name, checkScorerOptions(name, options, types), table);
       const scorerStep = { name, timeoutMs: o.timeoutMs };
       const judgeModel = scorerModel(model, name, resolveModelConfig);
       const cache = new ExtractionCache(decl.cacheSize ?? 64, worthKeeping);
@@ -473,10 +477,26 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           const judgeInfo = await judgeModel.get(context.mastra);
           const early = step.early?.(inputs);
           if (early !== undefined) return { result: early, judgeModel: judgeInfo.modelId };
-          const run = (call, link) => runDeclared(decl, { ...o, ...step.options }, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until });
-          return engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, step.result);
+          // A step answered from earlier results is not sampled again; it explains their mean.
+          const sampled = step.answers ? sampledOf(context.results) : undefined;
+          const stepOptions = step.answers ? { ...o, ...step.options, samples: 1 } : { ...o, ...step.options };
+          const mean = sampled ? { score: context.score ?? sampled.mean, scores: sampled.scores } : undefined;
+          let outcome;
+          const run = async (call, link) => (outcome = await runDeclared(decl, stepOptions, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until, mean }));
+          const done = await engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, step.result);
+          if (outcome?.samples && outcome.score !== undefined) done.result.samples = await sampleScores(context, stepName, outcome, step.result);
+          return done;
         };
       }
+      // Each sample's step result scored by the scorer's own generateScore, as if it were the step's.
+      const sampleScores = async (context, stepName, outcome, toResult) => {
+        const scores = [];
+        for (const run of outcome.samples.runs) {
+          const result = toResult({ ...outcome, verdicts: run.verdicts, assessed: run.assessed, score: run.score, reason: run.reason });
+          scores.push(roundToTwoDecimals(await steps.generateScore({ ...context, results: { ...context.results, [`${stepName}StepResult`]: result } })));
+        }
+        return samplesInfo(outcome.samples, outcome, scores, roundToTwoDecimals(scores.reduce((sum, x) => sum + x, 0) / scores.length));
+      };
       const stepOf = (stepName) => {
         const step = steps[stepName];
         if (typeof step === 'function') return step;
@@ -493,7 +513,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
       // A scorer whose original has no preprocess step has none here either.
       const scorer = (steps.preprocess ? created.preprocess(stepOf('preprocess')) : created)
         .analyze(stepOf('analyze'))
-        .generateScore(async (context) => roundToTwoDecimals(await steps.generateScore(context)))
+        .generateScore(async (context) => sampledOf(context.results)?.mean ?? roundToTwoDecimals(await steps.generateScore(context)))
         .generateReason(stepOf('generateReason'));
       return runStepsWithEngine(scorer, engineSteps);
     };
