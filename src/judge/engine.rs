@@ -843,6 +843,75 @@ mod tests {
     }
 
     #[test]
+    fn samples_share_the_extraction_judge_again_with_their_index_and_score_the_mean() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"claims": ["a", "b"]}"#,
+            r#"{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "r1"}, {"id": "C2", "verdict": "yes", "reason": "r2"}]}"#,
+            r#"{"weight": 1, "label": "calm"}"#,
+            r#"{"verdicts": [{"id": "C1", "verdict": "no", "reason": "r3"}, {"id": "C2", "verdict": "yes", "reason": "r4"}]}"#,
+            r#"{"weight": 0.5, "label": "calm"}"#,
+            r#"{"verdicts": [{"id": "C1", "verdict": "no", "reason": "r5"}, {"id": "C2", "verdict": "no", "reason": "r6"}]}"#,
+            r#"{"weight": 1, "label": "angry"}"#,
+        ]);
+        let options = Options {
+            samples: 3,
+            ..Options::default()
+        };
+        let r = toy(&judge, &options, &[], None).unwrap_or_else(|e| panic!("{e}"));
+        // Samples: 2/2 × 1, 1/2 × 0.5, 0/2 × 1; the mean of 1, 0.25 and 0, rounded.
+        let samples = r
+            .samples
+            .as_ref()
+            .map(|s| s.runs.iter().map(|run| run.score).collect::<Vec<_>>());
+        assert_eq!(samples, Some(alloc::vec![1.0, 0.25, 0.0]));
+        assert_eq!(r.score, Some(0.42));
+        assert_eq!(r.model_calls, 7);
+        let judged = &r.verdicts["support"].judged;
+        assert_eq!((judged[0].verdict, judged[0].reason.as_str()), ("no", "r3"));
+        assert_eq!(
+            (judged[1].verdict, judged[1].reason.as_str()),
+            ("yes", "r2")
+        );
+        let agreement = r
+            .samples
+            .as_ref()
+            .map(|s| s.agreement["support"].clone())
+            .unwrap_or_default();
+        assert_eq!(
+            (agreement[0].get("no"), agreement[0].get("yes")),
+            (Some(&2), Some(&1))
+        );
+        assert!(r
+            .reason
+            .as_deref()
+            .unwrap_or("")
+            .starts_with("The score is 0.42, the mean of the scores of 3 samples (1, 0.25, 0)."));
+        let requests = judge.requests.borrow();
+        let asked: Vec<(&str, u32)> = requests.iter().map(|q| (q.step, q.sample)).collect();
+        assert_eq!(
+            asked,
+            [
+                ("claims", 0),
+                ("support", 0),
+                ("tone", 0),
+                ("support", 1),
+                ("tone", 1),
+                ("support", 2),
+                ("tone", 2)
+            ]
+        );
+        drop(requests);
+        for bad in [0, 21] {
+            let options = Options {
+                samples: bad,
+                ..Options::default()
+            };
+            let e = toy(&judge, &options, &[], None);
+            assert_eq!(e.map_err(|e| e.code()).err(), Some("EVALS_INVALID_OPTION"));
+        }
+    }
+
+    #[test]
     fn every_kind_of_step_runs_with_its_schema_bound_and_extra_fields() {
         let judge = ScriptedJudge::texts(&[
             r#"{"claims": ["The sky is blue.", "Grass is red."]}"#,
