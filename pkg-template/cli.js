@@ -169,7 +169,9 @@ function dryRunTable(entries, results, summary) {
   rows.push(['total', ...cells(summary)]);
   const widths = head.map((h, c) => Math.max(h.length, ...rows.filter((row) => row.length === head.length).map((row) => row[c].length)));
   const line = (row) => (row.length === head.length ? row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ') : row.join('  '));
-  const notes = 'Tokens are estimated: prompts at 4 characters a token; answers as the smallest valid answer (answer tokens) and as the bound each request sends (answer bound). Each extraction is assumed to list 3 items.';
+  const notes = 'Tokens are estimates: prompts at 4 characters a token; answers as the smallest valid\n' +
+    'answers (answer tokens) and as the bounds the requests send (answer bound). Each extraction\n' +
+    'is assumed to list 3 items.';
   return `${[line(head), ...rows.slice(0, -1).map(line), line(rows.at(-1))].join('\n')}\n${notes}\n`;
 }
 
