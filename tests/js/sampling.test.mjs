@@ -172,6 +172,15 @@ const ITEMS = [
 /** Constructor options to try for a class, first that it takes wins. */
 const OPTION_TRIES = [{ context: CONTEXT }, {}, undefined];
 
+const canBuild = (Class) => {
+  try {
+    new Class(() => '', undefined);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Every exported 0.x LLM class with its options (and a few option variants). */
 function declaredClasses() {
   const found = [];
@@ -185,6 +194,8 @@ function declaredClasses() {
         return false;
       }
     });
+    // A class that takes none of these needs its options here: add them to OPTION_TRIES.
+    assert.ok(options !== undefined || OPTION_TRIES.includes(undefined) && canBuild(Class), `${name}: add its options to OPTION_TRIES`);
     found.push([name, Class, options]);
   }
   return found;
