@@ -73,6 +73,7 @@ const OPTIONS = {
   'timeout-ms': { value: 'MS', parse: positiveInteger, help: 'LLM metrics: the longest one item may take, model calls included (default: no limit, a model that never answers keeps the run waiting)' },
   cassette: { value: 'FILE', help: 'LLM metrics: answer the model\'s requests from FILE (JSON Lines, one recorded request a line), calling the model only for what it lacks and recording that, so a second run repeats the scores without a model (see docs/cassettes.md)' },
   'cassette-mode': { value: 'MODE', parse: oneOf(['auto', 'replay', 'record']), help: 'with --cassette: auto (default: replay what is recorded, record the rest), replay (never call the model: a request not recorded fails its item with EVALS_CASSETTE_MISS; no API key needed), or record (ask the model again and record the new answers)' },
+  'dry-run': { help: 'call no model: print, per item and in all, the requests the run would make (those a --cassette holds cost nothing) and an estimate of their prompt and answer tokens (see docs/batch.md)' },
   'fail-fast': { help: 'stop at the first item that fails (the results before it are kept)' },
   'allow-failures': { help: 'exit with 0 even when items failed or lines were invalid' },
   help: { alias: '-h', help: 'show this help' },
@@ -179,6 +180,26 @@ const METRICS = {
     create: (settings, model) => (item) => new evals.FaithfulnessMetric(model, { ...settings, context: item.context }),
   },
 };
+
+/**
+ * The table of a dry run: per item (its line, or id) the requests it would make, the answers a
+ * cassette holds, and the estimated tokens; then the totals.
+ */
+function dryRunTable(entries, results, summary) {
+  const head = ['item', 'requests', 'recorded', 'prompt tokens', 'answer tokens', 'answer bound'];
+  const cells = (r) => [r.requests, r.recorded, r.promptTokens, r.answerTokens, r.maxAnswerTokens].map(String);
+  const rows = results.map((result, i) => {
+    const label = entries[i].id !== undefined ? String(entries[i].id) : `line ${entries[i].line}`;
+    return 'error' in result ? [label, `failed: ${result.error?.message ?? String(result.error)}`] : [label, ...cells(result)];
+  });
+  rows.push(['total', ...cells(summary)]);
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.filter((row) => row.length === head.length).map((row) => row[c].length)));
+  const line = (row) => (row.length === head.length ? row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ') : row.join('  '));
+  const notes = 'Tokens are estimates: prompts at 4 characters a token; answers as the smallest valid\n' +
+    'answers (answer tokens) and as the bounds the requests send (answer bound). Each extraction\n' +
+    'is assumed to list 3 items.';
+  return `${[line(head), ...rows.slice(0, -1).map(line), line(rows.at(-1))].join('\n')}\n${notes}\n`;
+}
 
 /** Splits `text` into lines of at most `width` characters, at spaces. */
 function wrap(text, width) {
@@ -713,6 +734,7 @@ export async function main(argv, io = {}) {
       if (options.resume && options.out === undefined) throw new UsageError('--resume needs --out FILE: the results to resume are read from that file');
       if (options['skip-failed'] && !options.resume) throw new UsageError('--skip-failed applies with --resume only');
       if (options['cassette-mode'] !== undefined && options.cassette === undefined) throw new UsageError('--cassette-mode applies with --cassette FILE only');
+      if (options['dry-run'] && (options.out !== undefined || options.resume || options['summary-json'] !== undefined)) throw new UsageError('--dry-run prints its table only: leave out --out, --resume and --summary-json');
       if (options.cassette !== undefined && !metricDef.judge) {
         throw new UsageError(`--cassette applies to the metrics judged by a model only (${Object.keys(METRICS).filter((name) => METRICS[name].judge).join(', ')})`);
       }
@@ -722,7 +744,7 @@ export async function main(argv, io = {}) {
       if (metricDef.judge) {
         const baseURL = options.model ?? env.OPENAI_BASE_URL ?? DEFAULT_BASE_URL;
         const replayOnly = options['cassette-mode'] === 'replay';
-        if (apiKey === undefined && !replayOnly && baseURL.replace(/\/+$/, '') === DEFAULT_BASE_URL) {
+        if (apiKey === undefined && !replayOnly && !options['dry-run'] && baseURL.replace(/\/+$/, '') === DEFAULT_BASE_URL) {
           throw new UsageError('the OpenAI API needs a key: set OPENAI_API_KEY (or pass --api-key)');
         }
         const modelName = options['model-name'] ?? DEFAULT_MODEL_NAME;
@@ -793,11 +815,22 @@ export async function main(argv, io = {}) {
       throw error;
     }
 
+    /** --dry-run: the table of requests and tokens per item and in all; 1 when an item failed. */
+    const dryRun = async (valid) => {
+      if (!metricDef.judge) {
+        stdout.write(`${metricName} needs no model: 0 requests for ${valid.length} item${valid.length === 1 ? '' : 's'}.\n`);
+        return 0;
+      }
+      const { results, summary } = await evals.evaluateMany(metric, valid.map((entry) => entry.item), { dryRun: true, concurrency: options.concurrency });
+      stdout.write(dryRunTable(valid, results, summary));
+      return summary.failures > 0 ? 1 : 0;
+    };
     const entries = await readDataset(input, metricDef);
     const invalid = entries.filter((entry) => entry.item === undefined).length;
     for (const entry of entries) {
       if (entry.error !== undefined) say(`line ${entry.line}: ${entry.error}; skipped\n`);
     }
+    if (options['dry-run']) return dryRun(entries.filter((entry) => entry.item !== undefined));
 
     // The result line of each entry, once known; invalid lines have theirs at once.
     const texts = entries.map((entry) => {

@@ -218,6 +218,21 @@ export interface HallucinationMetricOptions {
    * context limit.
    */
   maxAnswerTokens?: number;
+  /** Runs the judging steps this many times (1 to 20, default 1) over one extraction; the score is the mean (docs/sampling.md). */
+  samples?: number;
+}
+
+/**
+ * `info.samples` of a measure with `samples` above 1 (docs/sampling.md): each sample's score,
+ * their mean (the score) and population standard deviation, and per verdict step each item's
+ * verdict (the one most samples gave) with its agreement ("2/3") and the count of each verdict.
+ */
+export interface SamplesInfo {
+  count: number;
+  scores: number[];
+  mean: number;
+  standardDeviation: number;
+  verdicts: Record<string, Array<{ item: string; verdict: string; agreement: string; counts: Record<string, number> }>>;
 }
 
 /** Per-call options of an LLM metric's `measure()`. */
@@ -295,6 +310,8 @@ export interface CoverageMetricOptions {
    * the callback's `maxOutputTokens`). Left out: requests are sized for 4096 and no limit is sent.
    */
   maxOutputTokens?: number;
+  /** Runs the judging steps this many times (1 to 20, default 1) over one extraction; the score is the mean (docs/sampling.md). */
+  samples?: number;
 }
 
 /** A source claim with its verdict. */
@@ -427,6 +444,8 @@ export interface ContextMetricOptions {
   timeoutMs?: number;
   /** The longest answer of any model call, in tokens (32 to 1,000,000). */
   maxAnswerTokens?: number;
+  /** Runs the judging steps this many times (1 to 20, default 1) over one extraction; the score is the mean (docs/sampling.md). */
+  samples?: number;
 }
 /** Options of {@link BiasMetric} and {@link ToxicityMetric}. */
 export interface JudgedShareOptions {

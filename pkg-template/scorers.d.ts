@@ -73,6 +73,8 @@ export interface HallucinationScorerOptions {
   timeoutMs?: number;
   /** The longest answer of any model call, in tokens (32 to 1,000,000); by default each step's own bound. */
   maxAnswerTokens?: number;
+  /** Runs the judging steps this many times (1 to 20, default 1) over one extraction; the score is the mean (docs/sampling.md). */
+  samples?: number;
 }
 /** The same name as in @mastra/evals 1.x. */
 export type HallucinationMetricOptions = HallucinationScorerOptions;
@@ -107,6 +109,8 @@ export interface CoverageScorerOptions {
    * when given it is sent with each (as CoverageMetric's). Left out: sized for 4096, none sent.
    */
   maxOutputTokens?: number;
+  /** Runs the judging steps this many times (1 to 20, default 1) over one extraction; the score is the mean (docs/sampling.md). */
+  samples?: number;
   /**
    * Time limit in milliseconds for each scorer step's model work (all its requests, retries
    * included); past it the step fails with an `EvalsError` of code "EVALS_TIMEOUT" (the cause of
@@ -323,6 +327,8 @@ export interface ContextScorerOptions {
   timeoutMs?: number;
   /** The longest answer of any model call, in tokens (32 to 1,000,000). */
   maxAnswerTokens?: number;
+  /** Runs the judging steps this many times (1 to 20, default 1) over one extraction; the score is the mean (docs/sampling.md). */
+  samples?: number;
 }
 /** Options of `createBiasScorer` and `createToxicityScorer` (as in @mastra/evals 1.x, plus this package's limits). */
 export interface BiasMetricOptions {

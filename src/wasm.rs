@@ -274,6 +274,9 @@ impl Judge for JsJudge {
             "maxTokens",
             JsValue::from_f64(f64::from(request.max_tokens)),
         );
+        if request.sample > 0 {
+            set("sample", JsValue::from_f64(f64::from(request.sample)));
+        }
         let called = self.0.call1(&JsValue::NULL, &payload);
         async move {
             let answer = match called {
@@ -383,7 +386,7 @@ fn named_texts(object: &JsValue, what: &str) -> Result<Vec<(String, Vec<String>)
 }
 
 /// The engine's options from `{ scale?, modelReason?, customInstruction?, maxAnswerTokens?,
-/// weights? }` (`weights`: `{ [verdictWord]: number }`; entries that are not numbers are left out).
+/// weights?, samples?, mean?: { score, scores } }` (`weights`: `{ [verdictWord]: number }`; entries that are not numbers are left out).
 #[cfg(feature = "llm")]
 fn options_from(object: &JsValue) -> Options {
     let mut options = Options::default();
@@ -406,6 +409,22 @@ fn options_from(object: &JsValue) -> Options {
                 options.weights.push((word, weight));
             }
         }
+    }
+    if let Some(samples) = field(object, "samples").as_f64() {
+        // Out of range (or not whole) is reported by Options::validate.
+        options.samples = if samples.fract() == 0.0 && samples >= 0.0 {
+            samples.min(f64::from(u32::MAX)) as u32
+        } else {
+            0
+        };
+    }
+    let mean = field(object, "mean");
+    if let Some(score) = field(&mean, "score").as_f64() {
+        let scores = js_sys::Array::from(&field(&mean, "scores"))
+            .iter()
+            .filter_map(|v| v.as_f64())
+            .collect();
+        options.mean = Some(crate::judge::declare::Mean { score, scores });
     }
     options
 }

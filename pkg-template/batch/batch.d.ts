@@ -68,6 +68,30 @@ export interface EvaluateManyOptions<R extends MetricResult = MetricResult> {
    * and the rest go on.
    */
   failFast?: boolean;
+  /**
+   * Calls no model: each item is measured with a stand-in that answers every request with the
+   * smallest valid answer, and its result is a {@link DryRunTally} (the summary: the totals).
+   * Requests a cassette of the metric's model holds, and extractions the metric has cached, cost
+   * nothing. `listItems`: the items each extraction is assumed to list (default 3). Works with
+   * the LLM metrics of evals-wasm (another metric's items fail with EVALS_INVALID_OPTION).
+   */
+  dryRun?: boolean | { listItems?: number };
+}
+
+/** What a dry run counts for an item (or, in its summary, for all). */
+export interface DryRunTally {
+  /** Model requests the measure would make. */
+  requests: number;
+  /** Requests the cassette answers (no cost). */
+  recorded: number;
+  /** Estimated prompt tokens of the requests (characters / 4). */
+  promptTokens: number;
+  /** Estimated answer tokens, from the smallest valid answers. */
+  answerTokens: number;
+  /** The sum of the requests' answer bounds: the answer tokens can be at most this. */
+  maxAnswerTokens: number;
+  /** Requests per step (`statements`, `verdicts`, `reason`, …). */
+  steps: Record<string, number>;
 }
 
 /** A scored item. */

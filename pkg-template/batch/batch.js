@@ -10,6 +10,7 @@
 // measure got, and rejects at once; nothing more is reported after that.
 
 import { checkOptionNames, describe, EvalsError } from '../engine/errors.js';
+import { addTally, dryMeasure, emptyTally } from './dry-run.js';
 
 const NAME = 'evaluateMany';
 
@@ -38,8 +39,15 @@ function checkArguments(metric, items, options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`${NAME}: options must be an object, got ${describe(options)}`);
   }
-  checkOptionNames(NAME, options, ['concurrency', 'signal', 'onProgress', 'onResult', 'failFast'], { strict: true });
-  const { concurrency = 4, signal, onProgress, onResult, failFast = false } = options;
+  checkOptionNames(NAME, options, ['concurrency', 'signal', 'onProgress', 'onResult', 'failFast', 'dryRun'], { strict: true });
+  const { concurrency = 4, signal, onProgress, onResult, failFast = false, dryRun = false } = options;
+  const listItems = dryRun?.listItems;
+  if (!(typeof dryRun === 'boolean' || (dryRun !== null && typeof dryRun === 'object' && !Array.isArray(dryRun) && Object.keys(dryRun).every((key) => key === 'listItems')))) {
+    throw new TypeError(`${NAME}: option "dryRun" must be a boolean or { listItems }, got ${describe(dryRun)}`);
+  }
+  if (listItems !== undefined && !(Number.isInteger(listItems) && listItems >= 0 && listItems <= 1000)) {
+    throw new TypeError(`${NAME}: option "dryRun.listItems" must be a whole number from 0 to 1000, got ${describe(listItems)}`);
+  }
   if (!(Number.isInteger(concurrency) && concurrency >= 1)) {
     throw new TypeError(`${NAME}: option "concurrency" must be a whole number of at least 1, got ${typeof concurrency === 'number' ? concurrency : describe(concurrency)}`);
   }
@@ -55,7 +63,7 @@ function checkArguments(metric, items, options) {
   if (typeof failFast !== 'boolean') {
     throw new TypeError(`${NAME}: option "failFast" must be a boolean, got ${describe(failFast)}`);
   }
-  return { concurrency, signal, onProgress, onResult, failFast };
+  return { concurrency, signal, onProgress, onResult, failFast, dryRun: dryRun === false ? undefined : { listItems } };
 }
 
 /**
@@ -174,7 +182,7 @@ export function summarize(results, wallTimeMs) {
  * input order, each `{ index, score, info }` or `{ index, error }`.
  */
 export async function evaluateMany(metric, items, options) {
-  const { concurrency, signal, onProgress, onResult, failFast } = checkArguments(metric, items, options);
+  const { concurrency, signal, onProgress, onResult, failFast, dryRun } = checkArguments(metric, items, options);
   const started = performance.now();
   if (signal?.aborted) {
     throw new EvalsError(`${NAME}: aborted before it started`, { code: 'EVALS_ABORTED', cause: signal.reason });
@@ -203,12 +211,24 @@ export async function evaluateMany(metric, items, options) {
   const onAbort = () => stop(new EvalsError(`${NAME}: aborted`, { code: 'EVALS_ABORTED', cause: signal.reason }));
   signal?.addEventListener('abort', onAbort, { once: true });
 
+  // A dry run: one stand-in measure per metric instance, so that its items share extractions.
+  const dryMeasures = new WeakMap();
+  const dryTally = (itemMetric) => {
+    if (!dryMeasures.has(itemMetric)) dryMeasures.set(itemMetric, dryMeasure(itemMetric, dryRun));
+    const measure = dryMeasures.get(itemMetric);
+    if (measure === undefined) {
+      throw new EvalsError(`${NAME}: dryRun counts the model requests of the LLM metrics of evals-wasm; this metric (${describe(itemMetric)}) is not one, so its requests cannot be counted without measuring`, { code: 'EVALS_INVALID_OPTION' });
+    }
+    return measure;
+  };
+
   const measureOne = async (index, item) => {
     try {
       if (item === null || typeof item !== 'object') {
         throw new TypeError(`${NAME}: item ${index} must be an object { input, output }, got ${describe(item)}`);
       }
       const itemMetric = await metricFor(item);
+      if (dryRun) return { index, ...(await dryTally(itemMetric)(item.input, item.output, { signal: controller.signal })) };
       const { score, info } = await itemMetric.measure(item.input, item.output, { signal: controller.signal });
       return { index, score, info };
     } catch (error) {
@@ -258,5 +278,17 @@ export async function evaluateMany(metric, items, options) {
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
-  return { results, summary: summarize(results, performance.now() - started) };
+  const wallTimeMs = performance.now() - started;
+  return { results, summary: dryRun ? dryRunSummary(results, wallTimeMs) : summarize(results, wallTimeMs) };
+}
+
+/** The totals of a dry run: items, failures, requests, recorded answers, tokens, per step. */
+function dryRunSummary(results, wallTimeMs) {
+  const total = emptyTally();
+  let failures = 0;
+  for (const result of results) {
+    if ('error' in result) failures += 1;
+    else addTally(total, result);
+  }
+  return { dryRun: true, count: results.length, failures, ...total, wallTimeMs };
 }

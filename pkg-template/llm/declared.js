@@ -44,6 +44,12 @@ export const checks = {
 /** The answer limit every LLM metric takes, in tokens. */
 export const maxAnswerTokens = { type: 'number', check: checks.wholeNumber(32, 1_000_000) };
 
+/** How many times every LLM metric and scorer runs its judging steps (see docs/sampling.md). */
+export const samples = { type: 'number', default: 1, check: checks.wholeNumber(1, 20) };
+
+/** A declaration's option table with the options every LLM metric takes (`samples`). */
+export const withSharedOptions = (table) => (table.samples ? table : { ...table, samples });
+
 /**
  * Reads options against a declaration's `options` table: types, checks, `oneOf` values, then
  * defaults. `name` prefixes every message. `checked` is what checkOptions already returned.
@@ -63,9 +69,10 @@ export function optionValues(name, checked, table) {
 
 /** `checkOptions` then `optionValues` for a 0.x class. */
 export function readOptions(decl, options) {
-  const types = Object.fromEntries(Object.entries(decl.options).map(([option, spec]) => [option, spec.type]));
+  const table = withSharedOptions(decl.options);
+  const types = Object.fromEntries(Object.entries(table).map(([option, spec]) => [option, spec.type]));
   const checked = checkOptions(decl.name, options, types, { required: decl.optionsRequired, strict: decl.strictOptions });
-  return optionValues(decl.name, checked, decl.options);
+  return optionValues(decl.name, checked, table);
 }
 
 /**
@@ -73,11 +80,13 @@ export function readOptions(decl, options) {
  * an extraction the declaration caches is taken from `cache` (or made, within this measure's
  * signal and deadline, and kept); its calls count for the measure that made it. `known` lists
  * and `until` pass to the engine; `call` replaces `link.call` (scorer steps answer some
- * requests themselves). Resolves to the engine's outcome.
+ * requests themselves). `o.samples` above 1 runs the judging steps that many times (the
+ * outcome then has `samples`); `mean` (`{ score, scores }`) makes the reason explain that mean.
+ * Resolves to the engine's outcome.
  */
-export async function runDeclared(decl, o, inputs, { link, cache, known = {}, until, call = link.call }) {
+export async function runDeclared(decl, o, inputs, { link, cache, known = {}, until, call = link.call, mean }) {
   const metric = decl.metric(o);
-  const options = decl.engine(o);
+  const options = { ...decl.engine(o), ...(o.samples > 1 ? { samples: o.samples } : {}), ...(mean ? { mean } : {}) };
   // A limit the user set reaches the model as maxOutputTokens too (see withMaxOutputTokens).
   const send = options.maxAnswerTokens === undefined ? call : withMaxOutputTokens(call, options.maxAnswerTokens);
   const cached = decl.cache?.(o, inputs);
@@ -111,24 +120,84 @@ export function metricClass(decl) {
     }
 
     /** `measure(input, output, { signal }?)` or `measure({ input, output }, { signal }?)`. */
-    async measure(...args) {
-      const [input, output, options] = measureArguments(...args);
-      checkTexts(name, input, output);
-      const { signal } = checkMeasureOptions(name, options);
-      const early = decl.early?.(input, output, this.#options);
-      if (early) return early;
-      await ensureWasm();
-      const link = startMeasure(this.#judge, { signal, timeoutMs: this.#options.timeoutMs, className: name });
-      try {
-        const outcome = await runDeclared(decl, this.#options, decl.inputs(input, output, this.#options), { link, cache: this.#cache });
-        return decl.result(outcome, this.#options);
-      } catch (error) {
-        throw link.fail(error);
-      }
+    measure(...args) {
+      return measureDeclared(decl, this.#judge, this.#options, this.#cache, args);
+    }
+
+    /**
+     * For a dry run (batch/dry-run.js): `measure(wrap, input, output, options?)` measures with
+     * the judge `wrap(judge)` and a cache that reads this metric's extractions but keeps its own.
+     */
+    [DRY_RUN]() {
+      const cache = dryCache(this.#cache, decl.cacheSize ?? 64);
+      return { measure: (wrap, ...args) => measureDeclared(decl, wrap(this.#judge), this.#options, cache, args) };
     }
   };
   Object.defineProperty(Class, 'name', { value: name });
   return Class;
+}
+
+/** A measure of a declared metric's 0.x class, with `judge`, checked options `o` and `cache`. */
+async function measureDeclared(decl, judge, o, cache, args) {
+  const { name } = decl;
+  const [input, output, options] = measureArguments(...args);
+  checkTexts(name, input, output);
+  const { signal } = checkMeasureOptions(name, options);
+  const early = decl.early?.(input, output, o);
+  if (early) return early;
+  await ensureWasm();
+  const link = startMeasure(judge, { signal, timeoutMs: o.timeoutMs, className: name });
+  try {
+    const outcome = await runDeclared(decl, o, decl.inputs(input, output, o), { link, cache });
+    const result = decl.result(outcome, o);
+    if (outcome.samples) result.info = { ...result.info, samples: samplesInfo(outcome.samples, outcome, outcome.samples.runs.map((run) => run.score), outcome.score) };
+    return result;
+  } catch (error) {
+    throw link.fail(error);
+  }
+}
+
+/** The key of the dry-run hook of the 0.x classes. */
+export const DRY_RUN = Symbol.for('evals-wasm.dryRun');
+
+/**
+ * An extraction cache for a dry run: a settled extraction of `real` (the metric's own cache) is
+ * used as a real run would; anything else is made (by the stand-in) and kept here only.
+ */
+function dryCache(real, size) {
+  const own = new ExtractionCache(size, worthKeeping);
+  return {
+    async get(key, start, link, step) {
+      const found = real.peek(key);
+      if (found !== undefined) {
+        const outcome = await link.wait(found, step);
+        if (!('error' in outcome)) return { extracted: outcome.value, here: false };
+      }
+      return own.get(key, start, link, step);
+    },
+  };
+}
+
+/** The population standard deviation of numbers, rounded to four decimals. */
+export function spread(numbers) {
+  const mean = numbers.reduce((sum, x) => sum + x, 0) / numbers.length;
+  const variance = numbers.reduce((sum, x) => sum + (x - mean) ** 2, 0) / numbers.length;
+  return Math.round(Math.sqrt(variance) * 10_000) / 10_000;
+}
+
+/**
+ * `info.samples` (or a scorer step's `samples`): how many samples, each one's score, the mean
+ * and their spread, and per verdict step each item's verdict (the one most samples gave) with
+ * its agreement (`"2/3"`) and the count of each verdict. `engine` is the outcome's `samples`,
+ * `outcome` the majority outcome.
+ */
+export function samplesInfo(engine, outcome, scores, mean) {
+  const verdicts = {};
+  for (const [step, counts] of Object.entries(engine.agreement)) {
+    const judged = outcome.verdicts[step]?.judged ?? [];
+    verdicts[step] = judged.map((v, i) => ({ item: v.item, verdict: v.verdict, agreement: `${counts[i]?.[v.verdict] ?? 0}/${scores.length}`, counts: counts[i] ?? {} }));
+  }
+  return { count: scores.length, scores, mean, standardDeviation: spread(scores), verdicts };
 }
 
 /** `info.modelCalls` and `info.usage?` of an outcome, for a result's info. */

@@ -164,6 +164,11 @@ export class ExtractionCache {
     }, forget);
   }
 
+  /** The extraction kept for `key` (a promise), or undefined; the order of entries is kept. */
+  peek(key) {
+    return this.#entries.get(key);
+  }
+
   /**
    * The extraction for `key`, started with `start()` (which must make its model calls through
    * `link`, the measure's link from startMeasure) when there is none or when the one joined

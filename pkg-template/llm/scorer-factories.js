@@ -23,7 +23,7 @@ import { TOOL_CALL_ACCURACY } from './tool-call-accuracy.js';
 import { TRAJECTORY_ACCURACY } from './trajectory-accuracy.js';
 import { ANSWER_RELEVANCY } from './answer-relevancy.js';
 import { FAITHFULNESS } from './faithfulness.js';
-import { optionValues, runDeclared } from './declared.js';
+import { optionValues, runDeclared, samplesInfo, withSharedOptions } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
 import { checkLanguage, languageOf, loadStemModule } from '../nlp/languages.js';
@@ -312,6 +312,9 @@ async function engineStep({ name, timeoutMs }, judgeInfo, answers, work, toResul
   return { result, prompt: requests[0], judgeModel: judgeInfo.modelId, execution: { ...execution('success'), output: result } };
 }
 
+/** The `samples` of a sampled step's result among a run's results, or undefined. */
+const sampledOf = (results) => Object.values(results ?? {}).find((result) => isRecord(result) && isRecord(result.samples) && Array.isArray(result.samples.scores))?.samples;
+
 /** The property on which @mastra/core 1.x carries a failed judge execution out of a step. */
 const FAILED_EXECUTION = '__mastraScorerFailedJudgeExecution';
 
@@ -485,8 +488,9 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     const name = section.factory;
     return (config) => {
       const { model, options, ...given } = checkScorerConfig(name, config, section.config);
-      const types = Object.fromEntries(Object.entries(section.options).map(([option, spec]) => [option, spec.type]));
-      const o = { ...optionValues(name, checkScorerOptions(name, options, types), section.options), ...section.readConfig?.(given) };
+      const table = withSharedOptions(section.options);
+      const types = Object.fromEntries(Object.entries(table).map(([option, spec]) => [option, spec.type]));
+      const o = { ...optionValues(name, checkScorerOptions(name, options, types), table), ...section.readConfig?.(given) };
       const scorerStep = { name, timeoutMs: o.timeoutMs };
       const judgeModel = scorerModel(model, name, resolveModelConfig);
       const cache = new ExtractionCache(decl.cacheSize ?? 64, worthKeeping);
@@ -499,10 +503,27 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           const judgeInfo = await judgeModel.get(context.mastra);
           const early = step.early?.(inputs);
           if (early !== undefined) return { result: early, judgeModel: judgeInfo.modelId };
-          const run = (call, link) => runDeclared(decl, { ...o, ...step.options }, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until });
-          return engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, (outcome) => step.result(outcome, inputs));
+          // A step answered from earlier results is not sampled again; it explains their mean.
+          const sampled = step.answers ? sampledOf(context.results) : undefined;
+          const stepOptions = step.answers ? { ...o, ...step.options, samples: 1 } : { ...o, ...step.options };
+          const mean = sampled ? { score: context.score ?? sampled.mean, scores: sampled.scores } : undefined;
+          let outcome;
+          const run = async (call, link) => (outcome = await runDeclared(decl, stepOptions, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until, mean }));
+          const toResult = (found) => step.result(found, inputs);
+          const done = await engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, toResult);
+          if (outcome?.samples && outcome.score !== undefined) done.result.samples = await sampleScores(context, stepName, outcome, toResult);
+          return done;
         };
       }
+      // Each sample's step result scored by the scorer's own generateScore, as if it were the step's.
+      const sampleScores = async (context, stepName, outcome, toResult) => {
+        const scores = [];
+        for (const run of outcome.samples.runs) {
+          const result = toResult({ ...outcome, verdicts: run.verdicts, assessed: run.assessed, score: run.score, reason: run.reason });
+          scores.push(roundToTwoDecimals(await steps.generateScore({ ...context, results: { ...context.results, [`${stepName}StepResult`]: result } })));
+        }
+        return samplesInfo(outcome.samples, outcome, scores, roundToTwoDecimals(scores.reduce((sum, x) => sum + x, 0) / scores.length));
+      };
       const failures = new Map();
       const stepOf = (stepName) => {
         const step = steps[stepName];
@@ -521,6 +542,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
       const scorer = (steps.preprocess ? created.preprocess(stepOf('preprocess')) : created)
         .analyze(stepOf('analyze'))
         .generateScore(async (context) => {
+          const sampled = sampledOf(context.results)?.mean;
+          if (sampled !== undefined) return sampled;
           const score = await steps.generateScore(context);
           return section.roundScore === false ? score : roundToTwoDecimals(score);
         })

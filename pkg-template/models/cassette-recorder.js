@@ -316,6 +316,13 @@ function cassette({ backend, mode, secrets }) {
         const stored = await backend.get(key);
         if (stored !== undefined) return jsonCopy(stored.answer);
       }
+      if (options.lookOnly) {
+        // A dry run: what this cassette would answer without calling the model, or a miss.
+        if (session.has(key)) return jsonCopy(session.get(key).answer);
+        const error = await missError(key, about);
+        error.lookOnly = true;
+        throw error;
+      }
       if (mode === 'replay' && !session.has(key)) throw await missError(key, about);
       return jsonCopy(await fromModel(key, about, call, options));
     },
@@ -398,6 +405,12 @@ function replayedGenerateResult(version, kept) {
   return result;
 }
 
+/**
+ * `{ sample }` of a request asked again as a repeated sample (1, 2, …), else nothing: the first
+ * sample, the only one by default, keeps the key it always had.
+ */
+const sampleOf = (request) => (request?.sample > 0 ? { sample: request.sample } : {});
+
 /** The call options that decide an answer (everything but the signal, headers and raw-chunk switch). */
 function keyedOptions(options) {
   const kept = {};
@@ -423,17 +436,19 @@ export function openCassette({ path, store, mode, secrets }, config) {
 
   /** `about` and key material of an AI SDK call. */
   const call = (identity, kind, options, context) => ({
-    material: { kind, provider: identity.provider, modelId: identity.modelId, options: keyedOptions(options) },
-    about: { model: describeModel({ ...identity, doGenerate() {} }), metric: context?.metric, step: context?.step, request: { call: kind, ...keyedOptions(options) } },
-    options: { signal: options?.abortSignal, extraSecrets: headerValues(options?.headers) },
+    material: { kind, provider: identity.provider, modelId: identity.modelId, options: keyedOptions(options), ...sampleOf(context) },
+    about: { model: describeModel({ ...identity, doGenerate() {} }), metric: context?.metric, step: context?.step, request: { call: kind, ...keyedOptions(options), ...sampleOf(context) } },
+    options: { signal: options?.abortSignal, extraSecrets: headerValues(options?.headers), lookOnly: context?.lookOnly === true },
   });
 
   return {
     /** A callback's answer (`{ text, usage? }`) to a judge request. */
     callback(callback, request, metric) {
-      const { system = '', user = '', json = false, maxOutputTokens, signal, step } = request;
-      const about = { model: 'callback', metric, step, request: { system, user, json, maxOutputTokens } };
-      return recorder.answer({ kind: 'judge', provider: 'callback', request: about.request }, about, () => toJudge(callback, metric ?? NAME)({ system, user, json, signal, maxOutputTokens }), { signal });
+      const { system = '', user = '', json = false, maxOutputTokens, signal, step, schema, schemaName, maxTokens } = request;
+      const about = { model: 'callback', metric, step, request: { system, user, json, maxOutputTokens, ...sampleOf(request) } };
+      // The schema and the step's bound reach the callback too; they follow from the request, so they are not in the key.
+      const asked = { system, user, json, signal, maxOutputTokens, maxTokens, schema, schemaName, ...sampleOf(request) };
+      return recorder.answer({ kind: 'judge', provider: 'callback', request: about.request }, about, () => toJudge(callback, metric ?? NAME)(asked), { signal, lookOnly: request.lookOnly === true });
     },
 
     /**
@@ -446,8 +461,8 @@ export function openCassette({ path, store, mode, secrets }, config) {
       if (typeof model.temperature === 'number' && model.temperature !== 0) settings.temperature = model.temperature;
       if (model.maxOutputTokens !== undefined) settings.maxOutputTokens = model.maxOutputTokens;
       const { system, user, json, maxOutputTokens, signal, step } = request;
-      const about = { model: describeModel(model), metric, step, request: { system, user, json, maxOutputTokens } };
-      return recorder.answer({ kind: 'judge', provider: model.provider, modelId: model.modelId, settings, request: about.request }, about, () => judge(request, metric), { signal });
+      const about = { model: describeModel(model), metric, step, request: { system, user, json, maxOutputTokens, ...sampleOf(request) } };
+      return recorder.answer({ kind: 'judge', provider: model.provider, modelId: model.modelId, settings, request: about.request }, about, () => judge(request, metric), { signal, lookOnly: request.lookOnly === true });
     },
 
     /** An AI SDK `doGenerate` result; `inner()` resolves to the model to call. */

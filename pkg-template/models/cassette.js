@@ -22,7 +22,7 @@
 // masking, what is kept of an answer) is in cassette-recorder.js, loaded on the first request.
 
 import { checkOptionNames, describe } from '../engine/errors.js';
-import { describeModel, JUDGE, toJudge } from './models.js';
+import { CASSETTE, describeModel, JUDGE, toJudge } from './models.js';
 
 const NAME = 'withCassette';
 const MODES = ['auto', 'replay', 'record'];
@@ -66,6 +66,7 @@ function cassetteCallback(callback, cassette) {
   const judge = async (request, metric) => (await cassette()).callback(callback, request, metric);
   const wrapped = async (prompt, options) => judge(isRecord(options) && typeof options.user === 'string' ? options : { ...options, system: '', user: String(prompt) }, undefined);
   Object.defineProperty(wrapped, JUDGE, { value: judge });
+  Object.defineProperty(wrapped, CASSETTE, { value: true });
   return wrapped;
 }
 
@@ -74,6 +75,7 @@ function cassetteJudgeModel(model, cassette) {
   const inner = model[JUDGE];
   const wrapped = { ...model };
   wrapped[JUDGE] = async (request, metric) => (await cassette()).judgeModel(model, inner, request, metric);
+  Object.defineProperty(wrapped, CASSETTE, { value: true });
   return Object.freeze(wrapped);
 }
 
@@ -86,10 +88,11 @@ function cassetteLanguageModel({ traits, ...identity }, inner, cassette, hasStre
   const generate = async (options, context) => (await cassette()).generate(identity, inner, options, context);
   const model = { ...identity, ...traits, doGenerate: (options) => generate(options, undefined) };
   if (hasStream) model.doStream = async (options) => (await cassette()).stream(identity, inner, options, undefined);
+  Object.defineProperty(model, CASSETTE, { value: true });
   // For our metrics: the same model, told which step and metric each request is for.
   Object.defineProperty(model, JUDGE, {
     value: (request, metric) => {
-      const context = { step: request.step, metric };
+      const context = { step: request.step, metric, sample: request.sample, lookOnly: request.lookOnly };
       return toJudge({ ...identity, doGenerate: (options) => generate(options, context) }, metric ?? NAME)(request);
     },
   });

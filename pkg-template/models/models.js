@@ -14,6 +14,12 @@
 
 const SPEC_VERSIONS = ['v1', 'v2', 'v3', 'v4'];
 
+/**
+ * Marks a model wrapped by withCassette: its judge answers a request flagged `lookOnly` from
+ * the cassette alone, never calling the model (a dry run), or rejects with a miss.
+ */
+export const CASSETTE = Symbol.for('evals-wasm.cassette');
+
 /** Where a model built by this package (openaiCompatible) keeps its own judge function. */
 export const JUDGE = Symbol.for('evals-wasm.judge');
 
@@ -91,7 +97,11 @@ export function describeModel(model) {
 export function toJudge(model, className) {
   // A model of this package (openaiCompatible, or one wrapped by withCassette, which may be a
   // callback): its own judge, told which metric asks.
-  if (model !== null && (typeof model === 'object' || typeof model === 'function') && typeof model[JUDGE] === 'function') return (request) => model[JUDGE](request, className);
+  if (model !== null && (typeof model === 'object' || typeof model === 'function') && typeof model[JUDGE] === 'function') {
+    const judge = (request) => model[JUDGE](request, className);
+    if (model[CASSETTE] === true) judge[CASSETTE] = true;
+    return judge;
+  }
   if (looksLikeLanguageModel(model)) {
     const version = model.specificationVersion;
     if (!SPEC_VERSIONS.includes(version)) {
@@ -168,8 +178,10 @@ function joinPrompt(system, user) {
 
 function callbackJudge(callback, className) {
   return async function judge(request) {
-    const { system, user, json, signal, maxOutputTokens, maxTokens, schema, schemaName } = request;
+    const { system, user, json, signal, maxOutputTokens, maxTokens, schema, schemaName, sample } = request;
     const options = { system, user, json, signal };
+    // A repeated sample of the same request (`samples` option): 1, 2, … (absent for the first).
+    if (sample > 0) options.sample = sample;
     if (maxOutputTokens !== undefined) options.maxOutputTokens = maxOutputTokens;
     if (maxTokens !== undefined) options.maxTokens = maxTokens;
     if (schema !== undefined) Object.assign(options, { schema, schemaName });

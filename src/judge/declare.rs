@@ -149,6 +149,9 @@ pub enum Assessed {
     List(Vec<String>),
 }
 
+/// The most samples a measure may take.
+pub const MAX_SAMPLES: u32 = 20;
+
 /// The options every LLM metric takes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Options {
@@ -164,6 +167,19 @@ pub struct Options {
     /// Weights the caller gave to verdict words (an uncertainty weight, say), read by the
     /// formula with [`Options::weight`].
     pub weights: Vec<(String, f64)>,
+    /// How many times the judging steps run (extractions run once); the score is the mean of
+    /// the samples' scores. Default 1.
+    pub samples: u32,
+    /// The score to explain instead of the formula's: the mean of samples judged elsewhere
+    /// (a scorer's reason step), with each sample's score.
+    pub mean: Option<Mean>,
+}
+
+/// The mean score of repeated samples, and each sample's score.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mean {
+    pub score: f64,
+    pub scores: Vec<f64>,
 }
 
 impl Default for Options {
@@ -174,6 +190,8 @@ impl Default for Options {
             instruction: None,
             max_answer_tokens: None,
             weights: Vec::new(),
+            samples: 1,
+            mean: None,
         }
     }
 }
@@ -197,6 +215,13 @@ impl Options {
                 reason: alloc::format!(
                     "must be at least {}, got {n}",
                     crate::judge::schema::MIN_ANSWER_TOKENS
+                ),
+            }),
+            _ if !(1..=MAX_SAMPLES).contains(&self.samples) => Err(Error::InvalidOption {
+                name: "samples",
+                reason: alloc::format!(
+                    "must be a whole number from 1 to {MAX_SAMPLES}, got {}",
+                    self.samples
                 ),
             }),
             _ => match self

@@ -17,8 +17,8 @@ use alloc::{
 use serde::Serialize;
 
 use crate::judge::declare::{
-    Assess, Assessed, Extract, Judged, Kind, Metric, Options, Run, Scored, Step, Verdicts, Word,
-    ANY_OTHER, UNTRIMMED,
+    Assess, Assessed, Extract, Judged, Kind, Mean, Metric, Options, Run, Scored, Step, Verdicts,
+    Word, ANY_OTHER, UNTRIMMED,
 };
 use crate::judge::error::Error;
 use crate::judge::json::{find_json, Value};
@@ -43,6 +43,9 @@ pub struct Outcome {
     pub model_calls: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub usage: Option<Usage>,
+    /// Each sample and the verdicts' agreement, when the measure took more than one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub samples: Option<Samples>,
 }
 
 /// The verdicts of one step, in item order, and the items the model left unjudged.
@@ -53,7 +56,8 @@ pub struct StepVerdicts {
 }
 
 /// Runs `metric` over `inputs`. `known` lists (by extraction step name) are used instead of
-/// asking; `until` stops after the named step, with no score.
+/// asking; `until` stops after the named step, with no score. With `options.samples` above 1
+/// the judging steps run that many times over the lists extracted once (see [`sampled`]).
 pub async fn measure<J: Judge>(
     judge: &J,
     metric: &Metric,
@@ -63,6 +67,39 @@ pub async fn measure<J: Judge>(
     until: Option<&str>,
 ) -> Result<Outcome, Error> {
     options.validate()?;
+    let mut session = Session::default();
+    if options.samples > 1 {
+        return sampled(&mut session, judge, metric, inputs, options, known, until).await;
+    }
+    let (run, stopped) =
+        run_steps(&mut session, judge, metric, inputs, options, known, until).await?;
+    if stopped {
+        return Ok(outcome(run, &session, None));
+    }
+    let scored = (metric.score)(&run);
+    let scored = match &options.mean {
+        Some(mean) => explain_mean(mean, scored),
+        None => scored,
+    };
+    let reason = match scored.explain {
+        Some((how, lines)) if metric.model_reason && options.model_reason => {
+            model_reason(&mut session, judge, options, scored.score, &how, &lines).await?
+        }
+        _ => scored.reason,
+    };
+    Ok(outcome(run, &session, Some((scored.score, reason))))
+}
+
+/// Runs the steps in order; `true` when it stopped at `until`.
+async fn run_steps<'a, J: Judge>(
+    session: &mut Session,
+    judge: &J,
+    metric: &Metric,
+    inputs: &'a [(String, Vec<String>)],
+    options: &'a Options,
+    known: &[(String, Vec<String>)],
+    until: Option<&str>,
+) -> Result<(Run<'a>, bool), Error> {
     let mut run = Run {
         inputs,
         options,
@@ -70,23 +107,22 @@ pub async fn measure<J: Judge>(
         verdicts: Vec::new(),
         assessed: Vec::new(),
     };
-    let mut session = Session::default();
     for step in metric.steps {
         match step {
             Step::Extract(e) => {
                 let list = match known.iter().find(|(n, _)| n == e.name) {
                     Some((_, list)) => list.clone(),
-                    None => extract(&mut session, judge, e, &run).await?,
+                    None => extract(session, judge, e, &run).await?,
                 };
                 run.lists.push((e.name, list));
             }
             Step::Verdicts(v) => {
-                if let Some((judged, unjudged)) = verdicts(&mut session, judge, v, &run).await? {
+                if let Some((judged, unjudged)) = verdicts(session, judge, v, &run).await? {
                     run.verdicts.push((v.name, judged, unjudged));
                 }
             }
             Step::Assess(a) => {
-                let found = assess(&mut session, judge, a, &run).await?;
+                let found = assess(session, judge, a, &run).await?;
                 run.assessed.push((a.name, found));
             }
             Step::Split(s) => {
@@ -99,21 +135,227 @@ pub async fn measure<J: Judge>(
             }
         }
         if until == Some(step.name()) {
-            return Ok(outcome(run, &session, None));
+            return Ok((run, true));
         }
     }
-    let Scored {
-        score,
-        reason,
-        explain,
-    } = (metric.score)(&run);
-    let reason = match explain {
-        Some((how, lines)) if metric.model_reason && options.model_reason => {
-            model_reason(&mut session, judge, options, score, &how, &lines).await?
-        }
-        _ => reason,
+    Ok((run, false))
+}
+
+/// A judge whose requests carry a sample index.
+struct Sample<'j, J>(&'j J, u32);
+
+impl<J: Judge> Judge for Sample<'_, J> {
+    fn complete(
+        &self,
+        mut request: Request,
+    ) -> impl core::future::Future<Output = Result<crate::judge::Response, crate::judge::JudgeError>>
+    {
+        request.sample = self.1;
+        self.0.complete(request)
+    }
+}
+
+/// One sample of a sampled measure: its score, composed reason, verdicts and assessments.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SampleOutcome {
+    pub score: f64,
+    pub reason: String,
+    pub verdicts: BTreeMap<&'static str, StepVerdicts>,
+    pub assessed: BTreeMap<&'static str, BTreeMap<&'static str, Assessed>>,
+}
+
+/// What the samples of a measure found: each sample, and per verdict step how many samples
+/// gave each verdict to each item of the majority's `judged` list (same order).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Samples {
+    pub runs: Vec<SampleOutcome>,
+    pub agreement: BTreeMap<&'static str, Vec<BTreeMap<&'static str, u32>>>,
+}
+
+/// `options.samples` runs of the judging steps: the first run extracts (unless `known`), the
+/// others get every list it extracted as known and ask with their sample index (1, 2, …). Each
+/// run is scored by the formula; the score is the mean, rounded as scores are
+/// ([`crate::judge::score::round_score`]). The verdicts reported are, per item, the verdict most
+/// samples gave (a tie goes to the earliest sample's), and the assessments the first
+/// sample's; the reason explains the mean with the majority's verdicts (the model writes it,
+/// one call, when the metric and options allow).
+async fn sampled<J: Judge>(
+    session: &mut Session,
+    judge: &J,
+    metric: &Metric,
+    inputs: &[(String, Vec<String>)],
+    options: &Options,
+    known: &[(String, Vec<String>)],
+    until: Option<&str>,
+) -> Result<Outcome, Error> {
+    let each = Options {
+        samples: 1,
+        model_reason: false,
+        mean: None,
+        ..options.clone()
     };
-    Ok(outcome(run, &session, Some((score, reason))))
+    let (first, stopped) = run_steps(session, judge, metric, inputs, &each, known, until).await?;
+    if stopped {
+        return Ok(outcome(first, session, None));
+    }
+    let mut shared: Vec<(String, Vec<String>)> = known.to_vec();
+    shared.extend(
+        first
+            .lists
+            .iter()
+            .map(|(n, l)| (String::from(*n), l.clone())),
+    );
+    let mut runs = Vec::from([first]);
+    for index in 1..options.samples {
+        let (run, _) = run_steps(
+            session,
+            &Sample(judge, index),
+            metric,
+            inputs,
+            &each,
+            &shared,
+            until,
+        )
+        .await?;
+        runs.push(run);
+    }
+    let scored: Vec<Scored> = runs.iter().map(|run| (metric.score)(run)).collect();
+    let scores: Vec<f64> = scored.iter().map(|s| s.score).collect();
+    let mean = Mean {
+        score: crate::judge::score::round_score(scores.iter().sum::<f64>() / scores.len() as f64),
+        scores,
+    };
+    let (majority, agreement) = majority(&runs);
+    let major = Run {
+        inputs,
+        options,
+        lists: runs[0].lists.clone(),
+        verdicts: majority,
+        assessed: runs[0].assessed.clone(),
+    };
+    let told = explain_mean(&mean, (metric.score)(&major));
+    let reason = match told.explain {
+        Some((how, lines)) if metric.model_reason && options.model_reason => {
+            model_reason(session, judge, options, told.score, &how, &lines).await?
+        }
+        _ => told.reason,
+    };
+    let samples = Samples {
+        runs: runs
+            .into_iter()
+            .zip(scored)
+            .map(|(run, s)| {
+                let o = outcome(run, session, None);
+                SampleOutcome {
+                    score: s.score,
+                    reason: s.reason,
+                    verdicts: o.verdicts,
+                    assessed: o.assessed,
+                }
+            })
+            .collect(),
+        agreement,
+    };
+    let mut out = outcome(major, session, Some((told.score, reason)));
+    out.samples = Some(samples);
+    Ok(out)
+}
+
+type Majority = (
+    Vec<(&'static str, Vec<Judged>, Vec<String>)>,
+    BTreeMap<&'static str, Vec<BTreeMap<&'static str, u32>>>,
+);
+
+/// Per verdict step and item (an item is told from an equal one by its occurrence), the verdict
+/// most runs gave, with the reason and extra fields of the earliest run that gave it, and how
+/// many runs gave each verdict. An item no run judged stays unjudged.
+fn majority(runs: &[Run]) -> Majority {
+    let mut steps = Vec::new();
+    let mut agreement = BTreeMap::new();
+    let Some(first) = runs.first() else {
+        return (steps, agreement);
+    };
+    for (name, judged, unjudged) in &first.verdicts {
+        // Every item of the step, in the first run's order: its judged, then its unjudged.
+        let mut keys: Vec<(&str, usize)> = Vec::new();
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        for item in judged
+            .iter()
+            .map(|j| j.item.as_str())
+            .chain(unjudged.iter().map(String::as_str))
+        {
+            let n = occurrence(&mut seen, item);
+            keys.push((item, n));
+        }
+        let mut votes: Vec<Vec<&Judged>> = alloc::vec![Vec::new(); keys.len()];
+        for run in runs {
+            let Some((_, judged, _)) = run.verdicts.iter().find(|(n, _, _)| n == name) else {
+                continue;
+            };
+            let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+            for j in judged {
+                let n = occurrence(&mut seen, &j.item);
+                if let Some(at) = keys.iter().position(|(item, k)| *item == j.item && *k == n) {
+                    votes[at].push(j);
+                }
+            }
+        }
+        let (mut chosen, mut left, mut counts) = (Vec::new(), Vec::new(), Vec::new());
+        for ((item, _), given) in keys.iter().zip(votes) {
+            let mut tally: BTreeMap<&'static str, u32> = BTreeMap::new();
+            for j in &given {
+                *tally.entry(j.verdict).or_insert(0) += 1;
+            }
+            let top = tally.values().copied().max().unwrap_or(0);
+            match given.iter().find(|j| tally.get(j.verdict) == Some(&top)) {
+                Some(j) => {
+                    chosen.push((*j).clone());
+                    counts.push(tally);
+                }
+                None => left.push(String::from(*item)),
+            }
+        }
+        steps.push((*name, chosen, left));
+        agreement.insert(*name, counts);
+    }
+    (steps, agreement)
+}
+
+/// The how-manieth time `item` comes (1 for its first time), counted in `seen`.
+fn occurrence<'a>(seen: &mut BTreeMap<&'a str, usize>, item: &'a str) -> usize {
+    let n = seen.entry(item).or_insert(0);
+    *n += 1;
+    *n
+}
+
+/// A formula's result told as the mean of samples: the mean's score, and the explanation and
+/// composed reason saying so.
+fn explain_mean(mean: &Mean, scored: Scored) -> Scored {
+    let each: Vec<String> = mean.scores.iter().map(|s| format_number(*s)).collect();
+    let of = format!(
+        "the mean of the scores of {} samples ({})",
+        mean.scores.len(),
+        each.join(", ")
+    );
+    let shown = format_number(mean.score);
+    match scored.explain {
+        Some((how, lines)) => {
+            let how = format!("{of}; by the verdicts most samples gave, {how}");
+            Scored {
+                score: mean.score,
+                reason: format!("The score is {shown} because it is {how}."),
+                explain: Some((how, lines)),
+            }
+        }
+        None => Scored {
+            score: mean.score,
+            reason: format!(
+                "The score is {shown}, {of}. By the verdicts most samples gave: {}",
+                scored.reason
+            ),
+            explain: None,
+        },
+    }
 }
 
 fn outcome(run: Run, session: &Session, scored: Option<(f64, String)>) -> Outcome {
@@ -133,6 +375,7 @@ fn outcome(run: Run, session: &Session, scored: Option<(f64, String)>) -> Outcom
             .collect(),
         model_calls: session.calls,
         usage: session.usage_reported.then_some(session.usage),
+        samples: None,
     }
 }
 
@@ -199,6 +442,7 @@ async fn extract<J: Judge>(
             step: step.name,
             schema: Some(schema::extract_schema(step, bytes)),
             schema_name: step.name,
+            sample: 0,
         };
         list.extend(
             session
@@ -297,6 +541,7 @@ async fn verdicts<J: Judge>(
                 schema::verdict_tokens(step, asked.len()),
                 run.options.max_answer_tokens,
             ),
+            sample: 0,
         }
     };
     let per_batch = step
@@ -368,6 +613,7 @@ async fn assess<J: Judge>(
             schema::assess_tokens(step),
             run.options.max_answer_tokens,
         ),
+        sample: 0,
     };
     session
         .ask(judge, request, |text| {
@@ -448,6 +694,7 @@ async fn model_reason<J: Judge>(
         schema: Some(schema::reason_schema()),
         schema_name: "reason",
         max_tokens: schema::answer_tokens(schema::REASON_TOKENS, options.max_answer_tokens),
+        sample: 0,
     };
     let because = session
         .ask(judge, request, |text| {
@@ -631,6 +878,75 @@ mod tests {
                 alloc::vec!["The sky is blue; grass is green.".into()]
             ),
         ]
+    }
+
+    #[test]
+    fn samples_share_the_extraction_judge_again_with_their_index_and_score_the_mean() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"claims": ["a", "b"]}"#,
+            r#"{"verdicts": [{"id": "C1", "verdict": "yes", "reason": "r1"}, {"id": "C2", "verdict": "yes", "reason": "r2"}]}"#,
+            r#"{"weight": 1, "label": "calm"}"#,
+            r#"{"verdicts": [{"id": "C1", "verdict": "no", "reason": "r3"}, {"id": "C2", "verdict": "yes", "reason": "r4"}]}"#,
+            r#"{"weight": 0.5, "label": "calm"}"#,
+            r#"{"verdicts": [{"id": "C1", "verdict": "no", "reason": "r5"}, {"id": "C2", "verdict": "no", "reason": "r6"}]}"#,
+            r#"{"weight": 1, "label": "angry"}"#,
+        ]);
+        let options = Options {
+            samples: 3,
+            ..Options::default()
+        };
+        let r = toy(&judge, &options, &[], None).unwrap_or_else(|e| panic!("{e}"));
+        // Samples: 2/2 × 1, 1/2 × 0.5, 0/2 × 1; the mean of 1, 0.25 and 0, rounded.
+        let samples = r
+            .samples
+            .as_ref()
+            .map(|s| s.runs.iter().map(|run| run.score).collect::<Vec<_>>());
+        assert_eq!(samples, Some(alloc::vec![1.0, 0.25, 0.0]));
+        assert_eq!(r.score, Some(0.42));
+        assert_eq!(r.model_calls, 7);
+        let judged = &r.verdicts["support"].judged;
+        assert_eq!((judged[0].verdict, judged[0].reason.as_str()), ("no", "r3"));
+        assert_eq!(
+            (judged[1].verdict, judged[1].reason.as_str()),
+            ("yes", "r2")
+        );
+        let agreement = r
+            .samples
+            .as_ref()
+            .map(|s| s.agreement["support"].clone())
+            .unwrap_or_default();
+        assert_eq!(
+            (agreement[0].get("no"), agreement[0].get("yes")),
+            (Some(&2), Some(&1))
+        );
+        assert!(r
+            .reason
+            .as_deref()
+            .unwrap_or("")
+            .starts_with("The score is 0.42, the mean of the scores of 3 samples (1, 0.25, 0)."));
+        let requests = judge.requests.borrow();
+        let asked: Vec<(&str, u32)> = requests.iter().map(|q| (q.step, q.sample)).collect();
+        assert_eq!(
+            asked,
+            [
+                ("claims", 0),
+                ("support", 0),
+                ("tone", 0),
+                ("support", 1),
+                ("tone", 1),
+                ("support", 2),
+                ("tone", 2)
+            ]
+        );
+        drop(requests);
+        for bad in [0, 21] {
+            let options = Options {
+                samples: bad,
+                ..Options::default()
+            };
+            let e = toy(&judge, &options, &[], None);
+            assert_eq!(e.map_err(|e| e.code()).err(), Some("EVALS_INVALID_OPTION"));
+        }
     }
 
     #[test]

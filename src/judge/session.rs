@@ -32,6 +32,9 @@ pub struct Request {
     pub schema_name: &'static str,
     /// The longest answer the step may need, in tokens: the model is told to stop there.
     pub max_tokens: u32,
+    /// Which of a measure's repeated samples asks (0 for the first, the only one by default):
+    /// the same question asked again is told apart by it (a cassette keys on it when above 0).
+    pub sample: u32,
 }
 
 /// Tokens a model reports for one call or a whole measure.
@@ -292,6 +295,7 @@ mod tests {
             schema: None,
             schema_name: "answer",
             max_tokens: 40,
+            sample: 0,
         }
     }
 

@@ -151,7 +151,7 @@ mod tests {
                 model_reason: false,
                 instruction: self.custom_instruction.clone(),
                 max_answer_tokens: self.max_output_tokens,
-                ..Default::default()
+                ..Options::default()
             }
         }
     }
