@@ -27,14 +27,49 @@ fn budget(options: &Options) -> usize {
 
 /// Source bytes per extraction request: a claim list is at most about as long as its source,
 /// at roughly four characters per token, with room to spare.
-fn source_bytes_per_batch(options: &Options) -> usize {
+pub(crate) fn source_bytes_per_batch(options: &Options) -> usize {
     budget(options) * 3
 }
 
 /// Claims per verdict request: a verdict with a short reason takes about 40 tokens.
-fn claims_per_batch(options: &Options) -> usize {
+pub(crate) fn claims_per_batch(options: &Options) -> usize {
     (budget(options) / 40).max(5)
 }
+
+/// How the claims of a source are listed (also used by the summarization metrics).
+pub const SOURCE_CLAIMS_TASK: &str = "You list the factual claims of a source text. Split the text in <source> into atomic, \
+objective claims: each states one verifiable fact, can be understood on its own (replace pronouns by what they \
+stand for) and keeps the text's wording. Split compound sentences (\"The cat is black and sleeps on the \
+windowsill\" gives two claims). Leave out opinions, judgements, questions and instructions.";
+
+/// Whether a summary keeps a claim: "yes" or "no", and the looser answers read as each.
+pub const KEPT_WORDS: &[Word] = &[
+    Word {
+        word: "yes",
+        also: &[
+            "true",
+            "covered",
+            "present",
+            "supported",
+            "stated",
+            "included",
+        ],
+    },
+    Word {
+        word: "no",
+        also: &[
+            "false",
+            "not covered",
+            "missing",
+            "absent",
+            "not present",
+            "not supported",
+            "unsupported",
+            "not stated",
+            "omitted",
+        ],
+    },
+];
 
 /// The coverage metric.
 pub const COVERAGE: Metric = Metric {
@@ -43,10 +78,7 @@ pub const COVERAGE: Metric = Metric {
         Step::Extract(Extract {
             name: "claims",
             from: &["source"],
-            task: "You list the factual claims of a source text. Split the text in <source> into atomic, \
-objective claims: each states one verifiable fact, can be understood on its own (replace pronouns by what they \
-stand for) and keeps the text's wording. Split compound sentences (\"The cat is black and sleeps on the \
-windowsill\" gives two claims). Leave out opinions, judgements, questions and instructions.",
+            task: SOURCE_CLAIMS_TASK,
             batch_bytes: Some(source_bytes_per_batch),
         }),
         Step::Verdicts(Verdicts {
@@ -54,26 +86,7 @@ windowsill\" gives two claims). Leave out opinions, judgements, questions and in
             items: "claims",
             prefix: "C",
             blocks: &["claims", "summary"],
-            words: &[
-                Word {
-                    word: "yes",
-                    also: &["true", "covered", "present", "supported", "stated", "included"],
-                },
-                Word {
-                    word: "no",
-                    also: &[
-                        "false",
-                        "not covered",
-                        "missing",
-                        "absent",
-                        "not present",
-                        "not supported",
-                        "unsupported",
-                        "not stated",
-                        "omitted",
-                    ],
-                },
-            ],
+            words: KEPT_WORDS,
             extra: &[],
             task: "You check whether a summary keeps the claims of its source. For each numbered claim in \
 <claims>, decide whether the text in <summary> states it, even in other words: verdict \"yes\" (covered) when the \

@@ -5,12 +5,21 @@ use crate::judge::declare::Metric;
 
 pub mod coverage;
 pub mod hallucination;
+pub mod prompt_alignment;
+pub mod summarization;
 
 /// Every declared LLM metric.
 pub const METRICS: &[&Metric] = &[
     &hallucination::STATEMENTS,
     &hallucination::CLAIMS,
     &coverage::COVERAGE,
+    &prompt_alignment::INSTRUCTIONS,
+    &prompt_alignment::USER,
+    &prompt_alignment::SYSTEM,
+    &prompt_alignment::BOTH,
+    &summarization::QUESTIONS,
+    &summarization::CLAIMS,
+    &summarization::SCORER,
 ];
 
 /// The metric declared under `id`.
