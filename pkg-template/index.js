@@ -12,6 +12,8 @@ export { TextualDifferenceMetric } from './nlp/textual-difference.js';
 export { ToneConsistencyMetric } from './nlp/tone.js';
 export { HallucinationMetric } from './llm/hallucination.js';
 export { CoverageMetric, evaluateSummary } from './llm/coverage.js';
+export { PromptAlignmentMetric } from './llm/prompt-alignment.js';
+export { SummarizationMetric } from './llm/summarization.js';
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';

@@ -5,6 +5,8 @@ import './engine/engine-llm.js';
 
 export { HallucinationMetric } from './llm/hallucination.js';
 export { CoverageMetric, evaluateSummary } from './llm/coverage.js';
+export { PromptAlignmentMetric } from './llm/prompt-alignment.js';
+export { SummarizationMetric } from './llm/summarization.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
 export { EvalsError } from './engine/errors.js';

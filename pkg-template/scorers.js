@@ -21,6 +21,8 @@ export const {
   createKeywordCoverageScorer,
   createTextualDifferenceScorer,
   createToneScorer,
+  createPromptAlignmentScorerLLM,
+  createSummarizationScorer,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,

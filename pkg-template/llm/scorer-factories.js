@@ -12,6 +12,8 @@
 import { CompletenessMetric } from '../nlp/completeness.js';
 import { COVERAGE } from './coverage.js';
 import { HALLUCINATION } from './hallucination.js';
+import { PROMPT_ALIGNMENT } from './prompt-alignment.js';
+import { SUMMARIZATION } from './summarization.js';
 import { optionValues, runDeclared } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -360,7 +362,7 @@ const verdictList = {
 };
 const objectSchema = (properties) => ({ type: 'object', properties, required: Object.keys(properties) });
 /** The answer schemas a declared scorer step may name. */
-const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' } };
+const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' }, object: { type: 'object' }, string: { type: 'string' } };
 
 /** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
 function checkScorerConfig(name, config) {
@@ -480,14 +482,15 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         const [description, schema] = step.prompt;
         return promptStep(description, schema && objectSchema(Object.fromEntries(Object.entries(schema).map(([key, kind]) => [key, SCHEMAS[kind]]))));
       };
-      const scorer = createScorer({
+      const created = createScorer({
         id: section.id,
         name: section.name,
         description: section.description(o),
         judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
         type: 'agent',
-      })
-        .preprocess(stepOf('preprocess'))
+      });
+      // A scorer whose original has no preprocess step (prompt alignment) leaves it out.
+      const scorer = (steps.preprocess ? created.preprocess(stepOf('preprocess')) : created)
         .analyze(stepOf('analyze'))
         .generateScore(async (context) => roundToTwoDecimals(await steps.generateScore(context)))
         .generateReason(stepOf('generateReason'));
@@ -507,6 +510,12 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    * that the output (a summary) keeps, times `scale`.
    */
   const createCoverageScorer = judgedScorer(COVERAGE);
+
+  /** `createPromptAlignmentScorerLLM({ model, options? })`: as @mastra/evals 1.x, see prompt-alignment.js. */
+  const createPromptAlignmentScorerLLM = judgedScorer(PROMPT_ALIGNMENT);
+
+  /** `createSummarizationScorer({ model, options? })`: as @mastra/evals 1.x, see summarization.js. */
+  const createSummarizationScorer = judgedScorer(SUMMARIZATION);
 
   /**
    * `createContentSimilarityScorer({ ignoreCase?, ignoreWhitespace? })`: the Dice coefficient of
@@ -617,6 +626,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createKeywordCoverageScorer,
     createTextualDifferenceScorer,
     createToneScorer,
+    createPromptAlignmentScorerLLM,
+    createSummarizationScorer,
   };
 }
 

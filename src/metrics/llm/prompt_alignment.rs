@@ -302,11 +302,12 @@ fn mode_score(run: &Run, mode: Mode) -> Scored {
     );
     let mut lines: Vec<String> = Vec::new();
     let text = |field: &str, key: &str| {
-        run.assessed_field("analysis", field)
-            .and_then(|o| o.get(key))
-            .and_then(Assessed::text)
-            .unwrap_or("")
-            .to_string()
+        String::from(
+            run.assessed_field("analysis", field)
+                .and_then(|o| o.get(key))
+                .and_then(Assessed::text)
+                .unwrap_or(""),
+        )
     };
     lines.push(format!("intent: {}", text("intentAlignment", "reasoning")));
     if let Some(reqs) = run
