@@ -23,6 +23,9 @@ export const {
   createToneScorer,
   createPromptAlignmentScorerLLM,
   createSummarizationScorer,
+  createFactualConsistencyScorer,
+  createFactualAlignmentScorer,
+  createTopicPreservationScorer,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => require('@mastra/core/llm').resolveModelConfig,

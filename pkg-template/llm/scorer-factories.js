@@ -14,6 +14,9 @@ import { COVERAGE } from './coverage.js';
 import { HALLUCINATION } from './hallucination.js';
 import { PROMPT_ALIGNMENT } from './prompt-alignment.js';
 import { SUMMARIZATION } from './summarization.js';
+import { FACTUAL_CONSISTENCY } from './factual-consistency.js';
+import { FACTUAL_ALIGNMENT } from './factual-alignment.js';
+import { TOPIC_PRESERVATION } from './topic-preservation.js';
 import { optionValues, runDeclared } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -362,7 +365,7 @@ const verdictList = {
 };
 const objectSchema = (properties) => ({ type: 'object', properties, required: Object.keys(properties) });
 /** The answer schemas a declared scorer step may name. */
-const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' }, object: { type: 'object' }, string: { type: 'string' } };
+const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' }, object: { type: 'object' }, string: { type: 'string' }, number: { type: 'number' } };
 
 /** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
 function checkScorerConfig(name, config) {
@@ -517,6 +520,15 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
   /** `createSummarizationScorer({ model, options? })`: as @mastra/evals 1.x, see summarization.js. */
   const createSummarizationScorer = judgedScorer(SUMMARIZATION);
 
+  /** `createFactualConsistencyScorer({ model, options? })`: the share of the output's claims the input supports. */
+  const createFactualConsistencyScorer = judgedScorer(FACTUAL_CONSISTENCY);
+
+  /** `createFactualAlignmentScorer({ model, options? })`: F1 of coverage and factual consistency. */
+  const createFactualAlignmentScorer = judgedScorer(FACTUAL_ALIGNMENT);
+
+  /** `createTopicPreservationScorer({ model, options? })`: the share of the input's main topics the output keeps. */
+  const createTopicPreservationScorer = judgedScorer(TOPIC_PRESERVATION);
+
   /**
    * `createContentSimilarityScorer({ ignoreCase?, ignoreWhitespace? })`: the Dice coefficient of
    * the character bigrams of input and output. As in 1.x, both options default to true only when
@@ -628,6 +640,9 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createToneScorer,
     createPromptAlignmentScorerLLM,
     createSummarizationScorer,
+    createFactualConsistencyScorer,
+    createFactualAlignmentScorer,
+    createTopicPreservationScorer,
   };
 }
 

@@ -27,7 +27,8 @@ const QUESTIONS_TASK: &str = "You write closed questions that test whether a sum
 text. From the text in <source>, write yes/no questions, most important facts first, each about one fact, each \
 answered \"yes\" by the text itself, precise (names, numbers and dates as written) and clear without the text.";
 
-const SUMMARY_CLAIMS_TASK: &str = "You list the factual claims of a summary. Split the text in <summary> into \
+/// How the claims of a summary are listed (also used by factual consistency).
+pub const SUMMARY_CLAIMS_TASK: &str = "You list the factual claims of a summary. Split the text in <summary> into \
 atomic claims: one checkable fact each, understandable on its own (pronouns replaced by what they stand for), in \
 the text's wording, hedged or speculative claims included.";
 
