@@ -124,3 +124,58 @@ test('calls per case, ours/theirs', () => {
   for (const [name, rows] of Object.entries(figures)) console.log(`# ${name}: ${rows.join('; ')}`);
   assert.ok(Object.keys(figures).length > 0);
 });
+
+// The CLI and evaluateMany run the new metrics like the others.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluateMany } from 'evals-wasm';
+import { answerFor } from './lib/verdict-table-model.mjs';
+import { startFakeOpenAI } from './fake-openai.mjs';
+
+const cliPath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'pkg', 'cli.js');
+
+function cli(args) {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [cliPath, ...args], { env: { PATH: process.env.PATH, OPENAI_API_KEY: 'sk-test' }, timeout: 60_000 }, (error, stdout, stderr) => resolve({ code: error ? error.code : 0, stdout, stderr }));
+  });
+}
+
+test('CLI: prompt-alignment (instructions on each line) and summarization, against a local OpenAI-compatible server', async () => {
+  const pa = ORIGINALS.PromptAlignmentMetric.cases.find((c) => c.name === 'mixed with n/a');
+  const sum = summarizationCases.find((c) => c.name === 'mixed with unsure and idk');
+  let current = pa;
+  const server = await startFakeOpenAI((body) => {
+    const user = body.messages.filter((m) => m.role === 'user').map((m) => (typeof m.content === 'string' ? m.content : m.content.map((p) => p.text).join(''))).join('\n');
+    return answerFor(current, { schema: body.response_format?.json_schema?.schema, user }).text;
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'evals-wasm-cat-d-'));
+  try {
+    const paFile = join(dir, 'pa.jsonl');
+    writeFileSync(paFile, `${JSON.stringify({ input: pa.input, output: pa.output, instructions: pa.instructions })}\n${JSON.stringify({ input: pa.input, output: pa.output })}\n`);
+    const a = await cli(['prompt-alignment', paFile, '--model', server.baseURL, '--no-reason']);
+    const [first, second] = a.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    assert.equal(first.score, ORIGINALS.PromptAlignmentMetric.expected(pa), a.stderr);
+    assert.match(second.error.message, /missing field "instructions"/);
+    current = sum;
+    const sumFile = join(dir, 'sum.jsonl');
+    writeFileSync(sumFile, `${JSON.stringify({ input: sum.input, output: sum.output })}\n`);
+    const s = await cli(['summarization', sumFile, '--model', server.baseURL]);
+    assert.equal(s.code, 0, s.stderr);
+    assert.equal(JSON.parse(s.stdout.trim()).score, ORIGINALS.SummarizationMetric.expected(sum));
+    const help = await cli(['--help']);
+    for (const name of ['prompt-alignment', 'summarization', 'factual-consistency', 'factual-alignment', 'topic-preservation', '--coverage-by']) assert.ok(help.stdout.includes(name), name);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('evaluateMany runs SummarizationMetric over a dataset', async () => {
+  const c = summarizationCases.find((x) => x.name === 'all yes');
+  const metric = new SummarizationMetric(verdictTableModelV2(c));
+  const { results } = await evaluateMany(metric, [{ input: c.input, output: c.output }, { input: c.input, output: c.output }], { concurrency: 1 });
+  assert.deepEqual(results.map((r) => r.score), [1, 1]);
+});
