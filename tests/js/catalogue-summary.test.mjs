@@ -39,6 +39,17 @@ for (const [name, build] of Object.entries(OURS)) {
   });
 }
 
+test('reason: false composes the reason by code, one call less', async () => {
+  const c = ORIGINALS.PromptAlignmentMetric.cases.find((x) => x.name === 'mixed with n/a');
+  const model = verdictTableModelV2(c);
+  const r = await new PromptAlignmentMetric(model, { instructions: c.instructions, reason: false }).measure(c.input, c.output);
+  assert.equal(r.score, 0.67);
+  assert.equal(model.judge.calls.length, 1);
+  assert.match(r.info.reason, /^The score is 0.67 because the response follows 2 of the 3 instructions/);
+  assert.throws(() => new PromptAlignmentMetric(model, {}), /instructions/);
+  assert.throws(() => new PromptAlignmentMetric(model, { instructions: 'Be brief.' }), /array of strings/);
+});
+
 test('the root entry exports both classes', () => {
   assert.equal(root.PromptAlignmentMetric, PromptAlignmentMetric);
   assert.equal(root.SummarizationMetric, SummarizationMetric);

@@ -113,6 +113,10 @@ for (const Class of [FactualConsistencyMetric, FactualAlignmentMetric, TopicPres
     await assert.rejects(metric.measure(SOURCE, TABLE.output), (e) => e === failure || e.cause === failure);
     mode = 'slow';
     await assert.rejects(metric.measure(SOURCE, TABLE.output), (e) => /time/i.test(`${e.code} ${e.message}`));
+    const controller = new AbortController();
+    const pending = new Class(model).measure(SOURCE, TABLE.output, { signal: controller.signal });
+    controller.abort();
+    await assert.rejects(pending, (e) => /abort/i.test(`${e.name} ${e.code} ${e.message}`));
     mode = 'good';
     assert.equal(typeof (await metric.measure(SOURCE, TABLE.output)).score, 'number');
   });

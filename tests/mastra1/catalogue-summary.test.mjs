@@ -72,6 +72,12 @@ test('createSummarizationScorer: maxQuestions, source option, ids', async () => 
   assert.ok(r.analyzeStepResult.coverage.length <= 3);
   const theirs = await (await import('@mastra/evals/scorers/prebuilt')).createSummarizationScorer({ model: verdictTableModelV3(c), options: { maxQuestions: 3, source: c.input } }).run({ input: 'ignored', output: c.output });
   assert.equal(r.score, theirs.score);
+  // sourceExtractor: used for agent-shaped runs.
+  const agentRun = { input: { inputMessages: [{ role: 'user', content: 'Summarise it.' }], rememberedMessages: [], systemMessages: [], taggedSystemMessages: {} }, output: [{ id: 'a1', role: 'assistant', content: c.output, createdAt: new Date() }] };
+  const seen = [];
+  const extracted = await createSummarizationScorer({ model: verdictTableModelV3(c), options: { sourceExtractor: (input, output) => { seen.push([input, output]); return c.input; } } }).run(agentRun);
+  assert.ok(seen.length > 0);
+  assert.equal(extracted.score, (await runOriginal('createSummarizationScorer', c)).score);
 });
 
 for (const [name, make, c] of [
