@@ -349,6 +349,12 @@ export interface SummarizationMetricOptions {
   sourceExtractor?: (input: ScorerRunInputForAgent, output: ScorerRunOutputForAgent) => string;
   /** At most this many coverage questions (default 10; below 1 throws). */
   maxQuestions?: number;
+  /**
+   * Ours: "questions" (default, as 1.x) or "claims": coverage by the source's own claims, each
+   * kept or not (`preprocessStepResult.claims`, `analyzeStepResult.coverage: [{ claim, kept,
+   * reason }]`), the reason composed by code.
+   */
+  coverage?: 'questions' | 'claims';
   timeoutMs?: number;
   maxAnswerTokens?: number;
 }

@@ -113,3 +113,23 @@ test('calls per case, ours/theirs (1.10.2)', () => {
   for (const [name, rows] of Object.entries(figures)) console.log(`# ${name}: ${rows.join('; ')}`);
   assert.ok(Object.keys(figures).length > 0);
 });
+
+test('createSummarizationScorer coverage "claims": alignment as 1.x, coverage by the source\'s claims, three calls', async () => {
+  const { FACTS, joined } = await import('../cases/lib.mjs');
+  const sourceClaims = ['A claim about the river.', 'A claim about the lake.', 'A claim about the ferry.', 'A claim about the festival.'];
+  const table = {
+    input: joined(FACTS),
+    output: joined([FACTS[0], FACTS[1]]),
+    extract: { sourceClaims },
+    verdicts: { [FACTS[0]]: 'yes', [FACTS[1]]: 'yes', [sourceClaims[0]]: 'yes', [sourceClaims[1]]: 'yes', [sourceClaims[2]]: 'no', [sourceClaims[3]]: 'yes' },
+  };
+  const model = verdictTableModelV3(table);
+  const scorer = createSummarizationScorer({ model, options: { coverage: 'claims' } });
+  const r = await scorer.run({ input: table.input, output: table.output });
+  assert.equal(r.score, 0.75);
+  assert.equal(model.judge.calls.length, 3);
+  assert.deepEqual(r.preprocessStepResult.claims, sourceClaims);
+  assert.deepEqual(r.analyzeStepResult.coverage.map((c) => c.kept), [true, true, false, true]);
+  assert.match(r.reason, /^The score is 0.75 because/);
+  assert.throws(() => createSummarizationScorer({ model, options: { coverage: 'topics' } }), /coverage/);
+});

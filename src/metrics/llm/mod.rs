@@ -23,6 +23,7 @@ pub const METRICS: &[&Metric] = &[
     &summarization::QUESTIONS,
     &summarization::CLAIMS,
     &summarization::SCORER,
+    &summarization::SCORER_CLAIMS,
     &factual_consistency::FACTUAL_CONSISTENCY,
     &factual_alignment::FACTUAL_ALIGNMENT,
     &topic_preservation::TOPIC_PRESERVATION,

@@ -127,6 +127,20 @@ const ANSWERS_STEP: Step = Step::Verdicts(Verdicts {
     batch_items: None,
 });
 
+const SOURCE_KEPT_STEP: Step = Step::Verdicts(Verdicts {
+    name: "coverage",
+    items: "sourceClaims",
+    prefix: "S",
+    blocks: &["sourceClaims", "summary"],
+    words: KEPT_WORDS,
+    extra: &[],
+    task: SOURCE_KEPT_TASK,
+    needs: &["summary"],
+    blank: Some(("no", "The summary is empty.")),
+    every: false,
+    batch_items: Some(claims_per_batch),
+});
+
 /// 0.14.4, coverage by questions (the default).
 pub const QUESTIONS: Metric = Metric {
     id: "summarization",
@@ -147,19 +161,7 @@ pub const CLAIMS: Metric = Metric {
         }),
         CLAIMS_STEP,
         ALIGNMENT_STEP,
-        Step::Verdicts(Verdicts {
-            name: "coverage",
-            items: "sourceClaims",
-            prefix: "S",
-            blocks: &["sourceClaims", "summary"],
-            words: KEPT_WORDS,
-            extra: &[],
-            task: SOURCE_KEPT_TASK,
-            needs: &["summary"],
-            blank: Some(("no", "The summary is empty.")),
-            every: false,
-            batch_items: Some(claims_per_batch),
-        }),
+        SOURCE_KEPT_STEP,
     ],
     score: claims_score,
     model_reason: true,
@@ -223,6 +225,25 @@ fn claims_score(run: &Run) -> Scored {
     min_of_axes(run, 1.0, "source claims")
 }
 
+/// The summary's claims, each marked supported by the source or not (1.10.2's `alignment`).
+const ALIGNMENT_FIELD: Field = Field {
+    name: "alignment",
+    kind: Kind::Objects(&[
+        Field {
+            name: "claim",
+            kind: Kind::Text,
+        },
+        Field {
+            name: "supported",
+            kind: Kind::Boolean,
+        },
+        Field {
+            name: "reason",
+            kind: Kind::Text,
+        },
+    ]),
+};
+
 /// 1.10.2 `createSummarizationScorer`: one assessment (claims with support, questions), then
 /// the questions (given as the `questions` input, at most `maxQuestions`) answered from the
 /// summary.
@@ -233,23 +254,7 @@ pub const SCORER: Metric = Metric {
             name: "preprocess",
             blocks: &["source", "summary", "maxQuestions"],
             fields: &[
-                Field {
-                    name: "alignment",
-                    kind: Kind::Objects(&[
-                        Field {
-                            name: "claim",
-                            kind: Kind::Text,
-                        },
-                        Field {
-                            name: "supported",
-                            kind: Kind::Boolean,
-                        },
-                        Field {
-                            name: "reason",
-                            kind: Kind::Text,
-                        },
-                    ]),
-                },
+                ALIGNMENT_FIELD,
                 Field {
                     name: "questions",
                     kind: Kind::List,
@@ -278,6 +283,50 @@ important facts first, each answered \"yes\" by the source; an empty source, an 
     score: scorer_score,
     model_reason: true,
 };
+
+/// The 1.x scorer with `coverage: 'claims'`: the source's claims (cached by the glue), the
+/// summary's claims marked supported, then each source claim judged kept or not; the reason is
+/// composed by code, so a run costs at most the original's three calls.
+pub const SCORER_CLAIMS: Metric = Metric {
+    id: "summarization-scorer-claims",
+    steps: &[
+        Step::Extract(Extract {
+            name: "sourceClaims",
+            from: &["source"],
+            task: SOURCE_CLAIMS_TASK,
+            batch_bytes: None,
+        }),
+        Step::Assess(Assess {
+            name: "preprocess",
+            blocks: &["source", "summary"],
+            fields: &[ALIGNMENT_FIELD],
+            task: "Split the text in <summary> into atomic claims and mark each supported (true) only when the \
+text in <source> states it or directly implies it; approximations of exact figures are not supported, the same \
+fact in other words is; no claims, an empty list.",
+        }),
+        SOURCE_KEPT_STEP,
+    ],
+    score: scorer_claims_score,
+    model_reason: false,
+};
+
+fn scorer_claims_score(run: &Run) -> Scored {
+    let (supported, claims, _, _) = scorer_counts(run);
+    let (kept, judged) = run.verdicts("coverage").map_or((0, 0), |(j, _)| {
+        (j.iter().filter(|v| v.verdict == "yes").count(), j.len())
+    });
+    // No source claim: nothing to miss.
+    let (kept, judged) = if judged == 0 { (1, 1) } else { (kept, judged) };
+    let score = scorer_formula((supported, claims, kept, judged), run.options.scale);
+    Scored {
+        score,
+        reason: format!(
+            "The score is {} because the source supports {supported} of the summary's {claims} claims and the summary keeps {kept} of the {judged} claims of the source; the score is the lower share.",
+            format_number(score)
+        ),
+        explain: None,
+    }
+}
 
 /// 1.10.2's axes: (supported claims, claims, answered questions, questions asked).
 pub fn scorer_counts(run: &Run) -> (usize, usize, usize, usize) {
@@ -454,6 +503,30 @@ mod tests {
         .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(r.score, Some(0.25));
         assert!(judge.requests.borrow()[3].user.contains("S4: s4"));
+    }
+
+    #[test]
+    fn the_claims_scorer_takes_the_lower_share_in_three_calls() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"sourceClaims": ["s1", "s2", "s3", "s4"]}"#,
+            r#"{"alignment": [{"claim": "a", "supported": true, "reason": ""}, {"claim": "b", "supported": true, "reason": ""}]}"#,
+            r#"{"verdicts": [{"id":"S1","verdict":"yes"},{"id":"S2","verdict":"no"},{"id":"S3","verdict":"yes"},{"id":"S4","verdict":"yes"}]}"#,
+        ]);
+        let r = block_on(measure(
+            &judge,
+            &SCORER_CLAIMS,
+            &inputs("source", "summary"),
+            &no_reason(1.0),
+            &[],
+            None,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((r.score, r.model_calls), (Some(0.75), 3));
+        assert!(r
+            .reason
+            .as_deref()
+            .unwrap_or("")
+            .contains("keeps 3 of the 4 claims"));
     }
 
     #[test]
