@@ -85,6 +85,7 @@ export const PROMPT_ALIGNMENT = {
     factory: 'createPromptAlignmentScorerLLM',
     id: 'prompt-alignment-scorer',
     name: 'Prompt Alignment (LLM)',
+    type: undefined,
     description: (o) => `How well the response serves the ${o.evaluationMode === 'both' ? 'user and system prompts' : `${o.evaluationMode} prompt`} (intent, requirements, completeness, appropriateness), judged by a model and scored by the evals-wasm engine.`,
     options: {
       scale: { type: 'number', default: 1 },

@@ -490,7 +490,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         name: section.name,
         description: section.description(o),
         judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
-        type: 'agent',
+        // As the original: 'agent' unless its table says otherwise (prompt alignment sets none).
+        type: Object.hasOwn(section, 'type') ? section.type : 'agent',
       });
       // A scorer whose original has no preprocess step (prompt alignment) leaves it out.
       const scorer = (steps.preprocess ? created.preprocess(stepOf('preprocess')) : created)

@@ -50,6 +50,9 @@ test('createPromptAlignmentScorerLLM: ids, options, mode checks before any call'
   const scorer = createPromptAlignmentScorerLLM({ model, options: { evaluationMode: 'system' } });
   assert.equal(scorer.id, 'prompt-alignment-scorer');
   assert.equal(scorer.name, 'Prompt Alignment (LLM)');
+  const { createPromptAlignmentScorerLLM: original } = await import('@mastra/evals/scorers/prebuilt');
+  assert.equal(scorer.type, original({ model }).type, 'the type as the original (unset)');
+  assert.equal(createSummarizationScorer({ model }).type, 'agent');
   await assert.rejects(scorer.run({ input: 'Hello', output: 'Hi there' }), (e) => e.cause?.message === 'System prompt is required for system prompt alignment scoring');
   assert.equal(model.judge.calls.length, 0);
   assert.throws(() => createPromptAlignmentScorerLLM({ model, options: { evaluationMode: 'neither' } }), /evaluationMode/);
