@@ -61,11 +61,12 @@ const OPTIONS = {
   'keep-case': { key: 'ignoreCase', flagValue: false, default: true, help: 'content-similarity: compare the texts as written instead of lower-cased' },
   'keep-whitespace': { key: 'ignoreWhitespace', flagValue: false, default: true, help: 'content-similarity: do not collapse white space first (the bigrams never hold white space, so the score stays the same)' },
   strategy: { value: 'NAME', key: 'strategy', default: 'statements', parse: oneOf(['statements', 'claims']), help: 'hallucination: "statements" (default; share of the context contradicted) or "claims" (share of the output\'s claims not supported, as @mastra/evals 0.14)' },
-  'no-reason': { key: 'reason', flagValue: false, default: true, help: 'hallucination, answer-relevancy, faithfulness: compose the reason from the verdicts instead of asking the model (one call less per item)' },
+  'no-reason': { key: 'reason', flagValue: false, default: true, help: 'hallucination, answer-relevancy, faithfulness, prompt-alignment, summarization, context and bias metrics: compose the reason from the verdicts instead of asking the model (one call less per item)' },
   scale: { value: 'X', key: 'scale', default: 1, parse: positiveNumber, help: 'LLM metrics: the highest score (default 1)' },
-  'custom-instruction': { value: 'TEXT', key: 'customInstruction', help: 'coverage: guidance for the judge, e.g. "a claim is covered only if its figures are kept"' },
-  verbose: { key: 'verbose', default: false, help: 'coverage: put each claim and its verdict in the result\'s info' },
-  'max-output-tokens': { value: 'N', key: 'maxOutputTokens', default: 4096, parse: positiveInteger, help: 'coverage: the longest answer the model may give, sent with each request (without it, work is split for 4096 and no limit is sent)' },
+  'custom-instruction': { value: 'TEXT', key: 'customInstruction', help: 'coverage, factual-consistency, factual-alignment, topic-preservation: guidance for the judge, e.g. "a claim is covered only if its figures are kept"' },
+  verbose: { key: 'verbose', default: false, help: 'coverage, factual-consistency, factual-alignment, topic-preservation: put each claim (or topic) and its verdict in the result\'s info' },
+  'max-output-tokens': { value: 'N', key: 'maxOutputTokens', default: 4096, parse: positiveInteger, help: 'coverage, factual-consistency, factual-alignment, topic-preservation: the longest answer the model may give, sent with each request (without it, work is split for 4096 and no limit is sent)' },
+  'coverage-by': { value: 'HOW', key: 'coverage', default: 'questions', parse: oneOf(['questions', 'claims']), help: 'summarization: "questions" (default, as @mastra/evals 0.14: yes/no questions drawn from the source) or "claims" (the source\'s own claims, each kept or not)' },
   'uncertainty-weight': { value: 'X', key: 'uncertaintyWeight', default: 0.3, parse: (name, text) => { const x = Number(text); if (!(text.trim() !== '' && Number.isFinite(x) && x >= 0)) throw new UsageError(`--${name} must be a number of at least 0, got "${text}"`); return x; }, help: 'answer-relevancy: what a partly relevant statement counts (default 0.3)' },
   model: { value: 'URL', help: `base URL of an OpenAI-compatible Chat Completions API\n(default: $OPENAI_BASE_URL, else ${DEFAULT_BASE_URL})` },
   'model-name': { value: 'NAME', help: `the model to ask (default: ${DEFAULT_MODEL_NAME})` },
@@ -178,6 +179,38 @@ const METRICS = {
     context: true,
     options: ['scale', 'no-reason'],
     create: (settings, model) => (item) => new evals.FaithfulnessMetric(model, { ...settings, context: item.context }),
+  },
+  'prompt-alignment': {
+    about: 'how many of the line\'s "instructions" (strings) "output" follows (LLM judge)',
+    judge: true,
+    lists: ['instructions'],
+    name: 'prompt-alignment',
+    options: ['scale', 'no-reason'],
+    create: (settings, model) => (item) => new evals.PromptAlignmentMetric(model, { ...settings, instructions: item.instructions }),
+  },
+  summarization: {
+    about: 'how faithful and complete "output" is as a summary of "input" (LLM judge)',
+    judge: true,
+    options: ['scale', 'no-reason', 'coverage-by'],
+    create: (settings, model) => new evals.SummarizationMetric(model, settings),
+  },
+  'factual-consistency': {
+    about: 'the share of the claims of "output" (a summary) "input" supports (LLM judge)',
+    judge: true,
+    options: ['scale', 'custom-instruction', 'verbose', 'max-output-tokens'],
+    create: (settings, model) => new evals.FactualConsistencyMetric(model, settings),
+  },
+  'factual-alignment': {
+    about: 'F1 of coverage and factual consistency of "output" to "input" (LLM judge)',
+    judge: true,
+    options: ['scale', 'custom-instruction', 'verbose', 'max-output-tokens'],
+    create: (settings, model) => new evals.FactualAlignmentMetric(model, settings),
+  },
+  'topic-preservation': {
+    about: 'the share of the main topics of "input" that "output" keeps (LLM judge)',
+    judge: true,
+    options: ['scale', 'custom-instruction', 'verbose', 'max-output-tokens'],
+    create: (settings, model) => new evals.TopicPreservationMetric(model, settings),
   },
 };
 
@@ -372,12 +405,13 @@ function parseLine(text, line, metric) {
     if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
   }
   const item = { input: value.input, output: value.output };
-  if (metric.context) {
-    if (!('context' in value)) return problem('missing field "context" (an array of strings, needed by hallucination and faithfulness)');
-    if (!Array.isArray(value.context) || value.context.some((piece) => typeof piece !== 'string')) {
-      return problem('field "context" must be an array of strings');
+  // The list fields the metric needs on every line ("context", "instructions").
+  for (const field of metric.lists ?? (metric.context ? ['context'] : [])) {
+    if (!(field in value)) return problem(`missing field "${field}" (an array of strings, needed by ${metric.name ?? 'this metric'})`);
+    if (!Array.isArray(value[field]) || value[field].some((piece) => typeof piece !== 'string')) {
+      return problem(`field "${field}" must be an array of strings`);
     }
-    item.context = value.context;
+    item[field] = value[field];
   }
   return { line, id, item };
 }

@@ -357,22 +357,38 @@ export declare class CoverageMetric {
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<CoverageMetricResult>;
 }
 
+/** The metrics {@link evaluateSummary} takes, by their Python names. */
+export type SummaryMetricName = 'coverage' | 'factual_consistency' | 'factual_alignment' | 'topic_preservation';
+
 /** Options of {@link evaluateSummary}. */
 export interface EvaluateSummaryOptions {
-  /** Metric names; only `"coverage"` is supported (others reject with an error that says so). */
-  metrics?: string[];
+  /** Metric names (default `["coverage"]`); any other rejects with an error that says so. */
+  metrics?: SummaryMetricName[] | string[];
   model: JudgeModel;
   verbose?: boolean;
-  customInstruction?: string;
+  /** Guidance for every metric, or per metric name (Python's `custom_prompt_instructions`). */
+  customInstruction?: string | Partial<Record<SummaryMetricName, string>>;
 }
 
-/** What {@link evaluateSummary} resolves to: the keys of the Python package assert_llm_tools. */
+/** What {@link evaluateSummary} resolves to: the keys of the Python package assert_llm_tools, for the metrics asked. */
 export interface EvaluateSummaryResult {
-  coverage: number;
-  reference_claims_count: number;
-  claims_in_summary_count: number;
-  /** With `verbose`. */
-  claims_analysis?: { claim: string; is_covered: boolean }[];
+  coverage?: number;
+  reference_claims_count?: number;
+  claims_in_summary_count?: number;
+  factual_consistency?: number;
+  summary_claims_count?: number;
+  supported_claims_count?: number;
+  unsupported_claims_count?: number;
+  factual_alignment?: number;
+  topic_preservation?: number;
+  reference_topics_count?: number;
+  preserved_topics_count?: number;
+  missing_topics_count?: number;
+  /** With `verbose`: the analysis of the last of coverage / factual_consistency asked (as Python's `dict.update`). */
+  claims_analysis?: { claim: string; is_covered?: boolean; is_supported?: boolean }[];
+  topics_analysis?: { topic: string; is_preserved: boolean }[];
+  preserved_topics?: string[];
+  missing_topics?: string[];
 }
 
 /** For code ported from Python's `assert_llm_tools.core.evaluate_summary`. */
@@ -608,4 +624,164 @@ export declare class FaithfulnessMetric {
   constructor(model: JudgeModel, options: FaithfulnessMetricOptions);
   measure(input: string, output: string, options?: MeasureOptions): Promise<FaithfulnessMetricResult>;
   measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<FaithfulnessMetricResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prompt alignment and summarization (the 0.14.4 classes)
+
+/** Options of {@link PromptAlignmentMetric} (required, as in 0.14.4). */
+export interface PromptAlignmentMetricOptions {
+  /** The instructions the output is checked against, one verdict each. */
+  instructions: string[];
+  /** The maximum score. Default 1. */
+  scale?: number;
+  /** Ask the model to explain the score (one more call). Default true; false composes the reason by code. */
+  reason?: boolean;
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens. */
+  maxAnswerTokens?: number;
+}
+
+/** The result of {@link PromptAlignmentMetric.measure}. */
+export interface PromptAlignmentMetricResult extends MetricResult {
+  /** Followed / applicable instructions × scale, rounded; 0 when none applies. */
+  score: number;
+  info: {
+    reason: string;
+    scoreDetails: { totalInstructions: number; applicableInstructions: number; followedInstructions: number; naInstructions: number };
+    modelCalls: number;
+    usage?: TokenUsage;
+  };
+}
+
+/** How many of the listed instructions an output follows ("yes", "no", "n/a" per instruction); as 0.14.4. */
+export declare class PromptAlignmentMetric {
+  constructor(model: JudgeModel, options: PromptAlignmentMetricOptions);
+  measure(input: string, output: string, options?: MeasureOptions): Promise<PromptAlignmentMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<PromptAlignmentMetricResult>;
+}
+
+/** Options of {@link SummarizationMetric}. */
+export interface SummarizationMetricOptions {
+  /** The maximum score. Default 1. */
+  scale?: number;
+  /**
+   * How coverage is measured: "questions" (default, as 0.14.4: yes/no questions drawn from the
+   * source, answered from the summary) or "claims" (the source's own claims, each kept or not).
+   */
+  coverage?: 'questions' | 'claims';
+  /** Ask the model to explain the score (one more call). Default true. */
+  reason?: boolean;
+  timeoutMs?: number;
+  maxAnswerTokens?: number;
+}
+
+/** The result of {@link SummarizationMetric.measure}. */
+export interface SummarizationMetricResult extends MetricResult {
+  /** The lower of alignmentScore and coverageScore. */
+  score: number;
+  info: { reason: string; alignmentScore: number; coverageScore: number; modelCalls: number; usage?: TokenUsage };
+}
+
+/** A summary (the output) against its source (the input): the lower of alignment and coverage; as 0.14.4. */
+export declare class SummarizationMetric {
+  constructor(model: JudgeModel, options?: SummarizationMetricOptions);
+  measure(source: string, summary: string, options?: MeasureOptions): Promise<SummarizationMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<SummarizationMetricResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The siblings of CoverageMetric (assert_llm_tools' summary family); options as CoverageMetric's
+
+/** Options of {@link FactualConsistencyMetric}, {@link FactualAlignmentMetric} and {@link TopicPreservationMetric}. */
+export type SummaryFamilyOptions = CoverageMetricOptions;
+
+/** A summary claim with its verdict. */
+export interface ClaimSupport {
+  claim: string;
+  isSupported: boolean;
+  reason: string;
+}
+
+export interface FactualConsistencyMetricResult extends MetricResult {
+  /** Supported / judged summary claims × scale; 1 × scale when the summary has no claim. */
+  score: number;
+  info: {
+    reason: string;
+    summaryClaimsCount: number;
+    supportedClaimsCount: number;
+    unsupportedClaimsCount: number;
+    /** With `verbose`. */
+    claimsAnalysis?: ClaimSupport[];
+    unjudged?: string[];
+    modelCalls: number;
+    usage?: TokenUsage;
+  };
+}
+
+/** The share of a summary's claims its source supports (precision). */
+export declare class FactualConsistencyMetric {
+  constructor(model: JudgeModel, options?: SummaryFamilyOptions);
+  measure(sourceText: string, summary: string, options?: MeasureOptions): Promise<FactualConsistencyMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<FactualConsistencyMetricResult>;
+}
+
+export interface FactualAlignmentMetricResult extends MetricResult {
+  /** The F1 score of coverage and factual consistency × scale. */
+  score: number;
+  info: {
+    reason: string;
+    coverage: number;
+    factualConsistency: number;
+    referenceClaimsCount: number;
+    claimsInSummaryCount: number;
+    summaryClaimsCount: number;
+    supportedClaimsCount: number;
+    unsupportedClaimsCount: number;
+    /** With `verbose`: the source's claims (coverage) and the summary's (consistency). */
+    claimsAnalysis?: ClaimCoverage[];
+    summaryClaimsAnalysis?: ClaimSupport[];
+    unjudged?: string[];
+    modelCalls: number;
+    usage?: TokenUsage;
+  };
+}
+
+/** The F1 score of coverage (recall) and factual consistency (precision), from one run of both. */
+export declare class FactualAlignmentMetric {
+  constructor(model: JudgeModel, options?: SummaryFamilyOptions);
+  measure(sourceText: string, summary: string, options?: MeasureOptions): Promise<FactualAlignmentMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<FactualAlignmentMetricResult>;
+}
+
+/** A source topic with its verdict. */
+export interface TopicVerdict {
+  topic: string;
+  isPreserved: boolean;
+  reason: string;
+}
+
+export interface TopicPreservationMetricResult extends MetricResult {
+  /** Kept / judged topics × scale; 0 when the source has no topic. */
+  score: number;
+  info: {
+    reason: string;
+    referenceTopicsCount: number;
+    preservedTopicsCount: number;
+    missingTopicsCount: number;
+    /** With `verbose`. */
+    topicsAnalysis?: TopicVerdict[];
+    preservedTopics?: string[];
+    missingTopics?: string[];
+    unjudged?: string[];
+    modelCalls: number;
+    usage?: TokenUsage;
+  };
+}
+
+/** The share of a source's main topics a summary keeps. */
+export declare class TopicPreservationMetric {
+  constructor(model: JudgeModel, options?: SummaryFamilyOptions);
+  measure(sourceText: string, summary: string, options?: MeasureOptions): Promise<TopicPreservationMetricResult>;
+  measure(pair: { input: string; output: string }, options?: MeasureOptions): Promise<TopicPreservationMetricResult>;
 }

@@ -6,6 +6,7 @@ const NAMES = [
   'ContextPrecisionMetric', 'ContextPositionMetric', 'ContextRelevancyMetric', 'ContextualRecallMetric',
   'BiasMetric', 'ToxicityMetric',
   'AnswerRelevancyMetric', 'FaithfulnessMetric',
+  'PromptAlignmentMetric', 'SummarizationMetric', 'FactualConsistencyMetric', 'FactualAlignmentMetric', 'TopicPreservationMetric',
 ];
 
 module.exports = Object.fromEntries(NAMES.map((name) => [name, root[name]]));

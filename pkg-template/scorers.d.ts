@@ -561,3 +561,94 @@ export declare function createFaithfulnessScorer(config: { model: ScorerModel; o
 >;
 /** The same name as in @mastra/evals 1.x. */
 export type FaithfulnessMetricOptions = FaithfulnessScorerOptions;
+
+// ---------------------------------------------------------------------------------------------
+// Prompt alignment and summarization (as @mastra/evals 1.10.2)
+
+export interface PromptAlignmentOptions {
+  /** Maximum score (default 1; 0 also means 1, as in 1.x). */
+  scale?: number;
+  /** Judge against the user prompt, the system prompt, or both (default). */
+  evaluationMode?: 'user' | 'system' | 'both';
+  /** Show the agent's remembered turns (the last `maxMessages`, default 10) as context. */
+  includeConversationHistory?: boolean | { maxMessages?: number };
+  timeoutMs?: number;
+  maxAnswerTokens?: number;
+}
+
+export interface PromptAlignmentAnalysis {
+  intentAlignment: { score: number; primaryIntent: string; isAddressed: boolean; reasoning: string };
+  requirementsFulfillment: { requirements: { requirement: string; isFulfilled: boolean; reasoning: string }[]; overallScore: number };
+  completeness: { score: number; missingElements: string[]; reasoning: string };
+  responseAppropriateness: { score: number; formatAlignment: boolean; toneAlignment: boolean; reasoning: string };
+  overallAssessment: string;
+}
+
+/** Four dimensions of the response against the prompt(s), weighted; as @mastra/evals 1.x. */
+export declare function createPromptAlignmentScorerLLM(config: { model: ScorerModel; options?: PromptAlignmentOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'analyzeStepResult', PromptAlignmentAnalysis> & Record<'generateScoreStepResult', number> & Record<'generateReasonStepResult', string>
+>;
+
+export interface SummarizationMetricOptions {
+  /** Maximum score (default 1). */
+  scale?: number;
+  /** Text the summary is judged against; default the run's user message. */
+  source?: string;
+  sourceExtractor?: (input: ScorerRunInputForAgent, output: ScorerRunOutputForAgent) => string;
+  /** At most this many coverage questions (default 10; below 1 throws). */
+  maxQuestions?: number;
+  /**
+   * Ours: "questions" (default, as 1.x) or "claims": coverage by the source's own claims, each
+   * kept or not (`preprocessStepResult.claims`, `analyzeStepResult.coverage: [{ claim, kept,
+   * reason }]`), the reason composed by code.
+   */
+  coverage?: 'questions' | 'claims';
+  timeoutMs?: number;
+  maxAnswerTokens?: number;
+}
+
+/** The lower of alignment and coverage of a summary; as @mastra/evals 1.x. */
+export declare function createSummarizationScorer(config: { model: ScorerModel; options?: SummarizationMetricOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { alignment: { claim: string; supported: boolean; reason: string }[]; questions: string[] }> &
+    Record<'analyzeStepResult', { coverage: { question: string; answered: boolean; reason: string }[] }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+// The siblings of createCoverageScorer (options as CoverageScorerOptions).
+
+export declare function createFactualConsistencyScorer(config: { model: ScorerModel; options?: CoverageScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { summaryClaims: string[] }> &
+    Record<'analyzeStepResult', { claimsAnalysis: { claim: string; isSupported: boolean; reason: string }[]; unjudged?: string[]; reason: string }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+export declare function createFactualAlignmentScorer(config: { model: ScorerModel; options?: CoverageScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { claims: string[]; summaryClaims: string[] }> &
+    Record<'analyzeStepResult', { coverage: number; factualConsistency: number; score: number; reason: string; [key: string]: unknown }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+export declare function createTopicPreservationScorer(config: { model: ScorerModel; options?: CoverageScorerOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { topics: string[] }> &
+    Record<'analyzeStepResult', { topicsAnalysis: { topic: string; isPreserved: boolean; reason: string }[]; unjudged?: string[]; reason: string }> &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;

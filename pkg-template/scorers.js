@@ -32,6 +32,11 @@ export const {
   createTrajectoryAccuracyScorerLLM,
   createAnswerRelevancyScorer,
   createFaithfulnessScorer,
+  createPromptAlignmentScorerLLM,
+  createSummarizationScorer,
+  createFactualConsistencyScorer,
+  createFactualAlignmentScorer,
+  createTopicPreservationScorer,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,

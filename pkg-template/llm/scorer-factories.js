@@ -23,6 +23,11 @@ import { TOOL_CALL_ACCURACY } from './tool-call-accuracy.js';
 import { TRAJECTORY_ACCURACY } from './trajectory-accuracy.js';
 import { ANSWER_RELEVANCY } from './answer-relevancy.js';
 import { FAITHFULNESS } from './faithfulness.js';
+import { PROMPT_ALIGNMENT } from './prompt-alignment.js';
+import { SUMMARIZATION } from './summarization.js';
+import { FACTUAL_CONSISTENCY } from './factual-consistency.js';
+import { FACTUAL_ALIGNMENT } from './factual-alignment.js';
+import { TOPIC_PRESERVATION } from './topic-preservation.js';
 import { optionValues, runDeclared, samplesInfo, withSharedOptions } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -387,9 +392,11 @@ const verdictList = {
     required: ['statement', 'verdict', 'reason'],
   },
 };
+/** A declared scorer's Mastra `type`: 'agent' unless its table sets one (null or undefined: none). */
+const scorerType = (section) => (Object.hasOwn(section, 'type') ? section.type : 'agent');
 const objectSchema = (properties) => ({ type: 'object', properties, required: Object.keys(properties) });
 /** The answer schemas a declared scorer step may name. */
-const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' }, text: { type: 'string' }, boolean: { type: 'boolean' } };
+const SCHEMAS = { strings: stringList, verdicts: verdictList, array: { type: 'array' }, object: { type: 'object' }, text: { type: 'string' }, string: { type: 'string' }, number: { type: 'number' }, boolean: { type: 'boolean' } };
 
 /** Checks an LLM scorer's `{ model, options? }`: an object with no other keys. */
 function checkScorerConfig(name, config, more = {}) {
@@ -536,7 +543,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
         name: section.name,
         description: section.description(o),
         judge: { model: judgeModel.config, instructions: 'Judged by the evals-wasm engine with its own prompts.' },
-        ...(section.type === null ? {} : { type: section.type ?? 'agent' }),
+        // As the original: 'agent' unless its table says otherwise (null or undefined: none).
+        ...(scorerType(section) == null ? {} : { type: scorerType(section) }),
       });
       // A scorer whose original has no preprocess step has none here either.
       const scorer = (steps.preprocess ? created.preprocess(stepOf('preprocess')) : created)
@@ -564,6 +572,21 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    * that the output (a summary) keeps, times `scale`.
    */
   const createCoverageScorer = judgedScorer(COVERAGE);
+
+  /** `createPromptAlignmentScorerLLM({ model, options? })`: as @mastra/evals 1.x, see prompt-alignment.js. */
+  const createPromptAlignmentScorerLLM = judgedScorer(PROMPT_ALIGNMENT);
+
+  /** `createSummarizationScorer({ model, options? })`: as @mastra/evals 1.x, see summarization.js. */
+  const createSummarizationScorer = judgedScorer(SUMMARIZATION);
+
+  /** `createFactualConsistencyScorer({ model, options? })`: the share of the output's claims the input supports. */
+  const createFactualConsistencyScorer = judgedScorer(FACTUAL_CONSISTENCY);
+
+  /** `createFactualAlignmentScorer({ model, options? })`: F1 of coverage and factual consistency. */
+  const createFactualAlignmentScorer = judgedScorer(FACTUAL_ALIGNMENT);
+
+  /** `createTopicPreservationScorer({ model, options? })`: the share of the input's main topics the output keeps. */
+  const createTopicPreservationScorer = judgedScorer(TOPIC_PRESERVATION);
 
   /**
    * `createContentSimilarityScorer({ ignoreCase?, ignoreWhitespace? })`: the Dice coefficient of
@@ -696,6 +719,11 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createTrajectoryAccuracyScorerLLM,
     createAnswerRelevancyScorer: judgedScorer(ANSWER_RELEVANCY),
     createFaithfulnessScorer: judgedScorer(FAITHFULNESS),
+    createPromptAlignmentScorerLLM,
+    createSummarizationScorer,
+    createFactualConsistencyScorer,
+    createFactualAlignmentScorer,
+    createTopicPreservationScorer,
   };
 }
 

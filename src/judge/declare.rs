@@ -133,10 +133,14 @@ pub enum Kind {
     Choice(&'static [&'static str]),
     /// A short text.
     Text,
-    /// Yes or no (a JSON boolean; `"yes"`/`"no"`, `"true"`/`"false"` are read as well).
+    /// `true` or `false` (also read from "yes"/"no"/"true"/"false").
     Boolean,
-    /// A short list of short texts (names the model gives, such as steps or tools it misses).
+    /// A list of short texts, at most one per 16 bytes of the data shown (and four).
     List,
+    /// An object with these fields.
+    Object(&'static [Field]),
+    /// A list of objects with these fields, bounded as [`Kind::List`].
+    Objects(&'static [Field]),
 }
 
 /// The value of an assessed field.
@@ -146,7 +150,63 @@ pub enum Assessed {
     Number(f64),
     Text(String),
     Bool(bool),
-    List(Vec<String>),
+    List(Vec<Assessed>),
+    Object(AssessedFields),
+}
+
+/// The fields of an assessed object, in declaration order (a JSON object to JS).
+#[derive(Debug, Clone, PartialEq)]
+pub struct AssessedFields(pub Vec<(&'static str, Assessed)>);
+
+impl serde::Serialize for AssessedFields {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            map.serialize_entry(name, value)?;
+        }
+        map.end()
+    }
+}
+
+impl Assessed {
+    /// A field of an object (None for other values or a field not there).
+    pub fn get(&self, name: &str) -> Option<&Assessed> {
+        match self {
+            Assessed::Object(AssessedFields(fields)) => {
+                fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+            }
+            _ => None,
+        }
+    }
+
+    pub fn number(&self) -> Option<f64> {
+        match self {
+            Assessed::Number(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    pub fn boolean(&self) -> Option<bool> {
+        match self {
+            Assessed::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            Assessed::Text(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn list(&self) -> &[Assessed] {
+        match self {
+            Assessed::List(items) => items,
+            _ => &[],
+        }
+    }
 }
 
 /// The most samples a measure may take.
@@ -305,6 +365,14 @@ impl Run<'_> {
             .iter()
             .find(|(n, _, _)| *n == step)
             .map(|(_, v, u)| (v.as_slice(), u.as_slice()))
+    }
+
+    /// A field an assessment step answered.
+    pub fn assessed_field(&self, step: &str, field: &str) -> Option<&Assessed> {
+        self.assessed(step)?
+            .iter()
+            .find(|(n, _)| *n == field)
+            .map(|(_, v)| v)
     }
 
     /// The fields an assessment step answered.

@@ -17,8 +17,8 @@ use alloc::{
 use serde::Serialize;
 
 use crate::judge::declare::{
-    Assess, Assessed, Extract, Judged, Kind, Mean, Metric, Options, Run, Scored, Step, Verdicts,
-    Word, ANY_OTHER, UNTRIMMED,
+    Assess, Assessed, AssessedFields, Extract, Field, Judged, Kind, Mean, Metric, Options, Run,
+    Scored, Step, Verdicts, Word, ANY_OTHER, UNTRIMMED,
 };
 use crate::judge::error::Error;
 use crate::judge::json::{find_json, Value};
@@ -590,27 +590,23 @@ async fn assess<J: Judge>(
     step: &Assess,
     run: &Run<'_>,
 ) -> Result<Vec<(&'static str, Assessed)>, Error> {
-    let fields: Vec<String> = step
-        .fields
-        .iter()
-        .map(|f| format!("{}: …", crate::judge::json::quote(f.name)))
-        .collect();
-    let form = format!("one object: {{{}}}", fields.join(", "));
+    let form = format!("one object: {}", schema::assess_form(step.fields));
     let mut user = String::new();
     for block in step.blocks {
         for piece in pieces(run, block) {
             data_block(&mut user, block, piece);
         }
     }
+    let bytes = user.len();
     let request = Request {
         system: system(step.task, run.options, &form),
         user,
         json: true,
         step: step.name,
-        schema: Some(schema::assess_schema(step)),
+        schema: Some(schema::assess_schema(step, bytes)),
         schema_name: step.name,
         max_tokens: schema::answer_tokens(
-            schema::assess_tokens(step),
+            schema::assess_tokens(step, bytes),
             run.options.max_answer_tokens,
         ),
         sample: 0,
@@ -618,47 +614,69 @@ async fn assess<J: Judge>(
     session
         .ask(judge, request, |text| {
             let value = find_json(text).ok_or("no JSON object found")?;
-            step.fields
-                .iter()
-                .map(|f| {
-                    let v = value
-                        .get(f.name)
-                        .ok_or_else(|| format!("the JSON object has no \"{}\"", f.name))?;
-                    let read = match (&f.kind, v) {
-                        (Kind::Number { min, max }, Value::Number(n)) if n >= min && n <= max => {
-                            Some(Assessed::Number(*n))
-                        }
-                        (Kind::Choice(words), Value::String(s)) => {
-                            let folded = verdict_word(s);
-                            words
-                                .iter()
-                                .find(|w| **w == folded)
-                                .map(|w| Assessed::Text(w.to_string()))
-                        }
-                        (Kind::Text, Value::String(s)) => {
-                            Some(Assessed::Text(s.trim().to_string()))
-                        }
-                        (Kind::Boolean, Value::Bool(b)) => Some(Assessed::Bool(*b)),
-                        (Kind::Boolean, Value::String(s)) => match verdict_word(s).as_str() {
-                            "yes" | "true" => Some(Assessed::Bool(true)),
-                            "no" | "false" => Some(Assessed::Bool(false)),
-                            _ => None,
-                        },
-                        (Kind::List, Value::Array(items)) => items
-                            .iter()
-                            .map(|i| i.as_str().map(|t| t.trim().to_string()))
-                            .collect::<Option<Vec<_>>>()
-                            .map(|l| {
-                                Assessed::List(l.into_iter().filter(|t| !t.is_empty()).collect())
-                            }),
-                        _ => None,
-                    };
-                    read.map(|r| (f.name, r))
-                        .ok_or_else(|| format!("\"{}\" is not what was asked for", f.name))
-                })
-                .collect()
+            read_fields(step.fields, &value)
         })
         .await
+}
+
+/// Reads the declared fields of an assessed object; says which field was not as asked.
+fn read_fields(fields: &[Field], value: &Value) -> Result<Vec<(&'static str, Assessed)>, String> {
+    fields
+        .iter()
+        .map(|f| {
+            let v = value
+                .get(f.name)
+                .ok_or_else(|| format!("the JSON object has no \"{}\"", f.name))?;
+            read_kind(&f.kind, v)
+                .map(|r| (f.name, r))
+                .map_err(|inner| match inner {
+                    Some(why) => format!("\"{}\": {why}", f.name),
+                    None => format!("\"{}\" is not what was asked for", f.name),
+                })
+        })
+        .collect()
+}
+
+/// Reads one assessed value as `kind` (None: not that kind; Some(why): an inner field).
+fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
+    match (kind, v) {
+        (Kind::Number { min, max }, Value::Number(n)) if n >= min && n <= max => {
+            Ok(Assessed::Number(*n))
+        }
+        (Kind::Choice(words), Value::String(s)) => {
+            let folded = verdict_word(s);
+            words
+                .iter()
+                .find(|w| **w == folded)
+                .map(|w| Assessed::Text(w.to_string()))
+                .ok_or(None)
+        }
+        (Kind::Text, Value::String(s)) => Ok(Assessed::Text(s.trim().to_string())),
+        (Kind::Boolean, Value::Bool(b)) => Ok(Assessed::Bool(*b)),
+        (Kind::Boolean, Value::String(s)) => match verdict_word(s).as_str() {
+            "true" | "yes" => Ok(Assessed::Bool(true)),
+            "false" | "no" => Ok(Assessed::Bool(false)),
+            _ => Err(None),
+        },
+        (Kind::List, Value::Array(items)) => items
+            .iter()
+            .map(|i| match i {
+                Value::String(s) => Ok(Assessed::Text(s.trim().to_string())),
+                _ => Err(Some(String::from("a list item is not a text"))),
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Assessed::List),
+        (Kind::Object(fields), Value::Object(_)) => read_fields(fields, v)
+            .map(|f| Assessed::Object(AssessedFields(f)))
+            .map_err(Some),
+        (Kind::Objects(fields), Value::Array(items)) => items
+            .iter()
+            .map(|i| read_fields(fields, i).map(|f| Assessed::Object(AssessedFields(f))))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Assessed::List)
+            .map_err(Some),
+        _ => Err(None),
+    }
 }
 
 /// Asks the model to explain `score` from the verdict `lines`; composes "The score is {score}

@@ -10,7 +10,7 @@
 
 use alloc::{format, string::String, vec::Vec};
 
-use crate::judge::declare::{Assess, Extract, Kind, Verdicts};
+use crate::judge::declare::{Assess, Extract, Field, Kind, Verdicts};
 use crate::judge::json::quote;
 use crate::numbers::number::format_number;
 
@@ -101,30 +101,64 @@ pub fn verdicts_schema(step: &Verdicts, asked: &[usize]) -> String {
     )])
 }
 
-/// The object of an assessment's fields.
-pub fn assess_schema(step: &Assess) -> String {
-    let fields: Vec<(&str, String)> = step
-        .fields
+/// The schema of one assessed field; lists hold at most [`list_items`]`(bytes)` entries.
+fn kind_schema(kind: &Kind, bytes: usize) -> String {
+    match kind {
+        Kind::Number { min, max } => format!(
+            "{{\"type\":\"number\",\"minimum\":{},\"maximum\":{}}}",
+            format_number(*min),
+            format_number(*max)
+        ),
+        Kind::Choice(words) => choice(words.iter().map(|w| quote(w))),
+        Kind::Text => text(TEXT_CHARS),
+        Kind::Boolean => String::from("{\"type\":\"boolean\"}"),
+        Kind::List => format!(
+            "{{\"type\":\"array\",\"items\":{},\"maxItems\":{}}}",
+            text(ITEM_CHARS),
+            list_items(bytes)
+        ),
+        Kind::Object(fields) => fields_schema(fields, bytes),
+        Kind::Objects(fields) => format!(
+            "{{\"type\":\"array\",\"items\":{},\"maxItems\":{}}}",
+            fields_schema(fields, bytes),
+            list_items(bytes)
+        ),
+    }
+}
+
+fn fields_schema(fields: &[Field], bytes: usize) -> String {
+    let fields: Vec<(&str, String)> = fields
         .iter()
-        .map(|f| {
-            let schema = match &f.kind {
-                Kind::Number { min, max } => format!(
-                    "{{\"type\":\"number\",\"minimum\":{},\"maximum\":{}}}",
-                    format_number(*min),
-                    format_number(*max)
-                ),
-                Kind::Choice(words) => choice(words.iter().map(|w| quote(w))),
-                Kind::Text => text(TEXT_CHARS),
-                Kind::Boolean => String::from("{\"type\":\"boolean\"}"),
-                Kind::List => format!(
-                    "{{\"type\":\"array\",\"items\":{},\"maxItems\":{LIST_ITEMS}}}",
-                    text(ITEM_CHARS)
-                ),
-            };
-            (f.name, schema)
-        })
+        .map(|f| (f.name, kind_schema(&f.kind, bytes)))
         .collect();
     object(&fields)
+}
+
+/// The object of an assessment's fields, over `bytes` of data.
+pub fn assess_schema(step: &Assess, bytes: usize) -> String {
+    fields_schema(step.fields, bytes)
+}
+
+/// How an assessment's answer looks, for the instructions: `{"a": number, "b": […]}`.
+pub fn assess_form(fields: &[Field]) -> String {
+    let parts: Vec<String> = fields
+        .iter()
+        .map(|f| {
+            let kind = match &f.kind {
+                Kind::Number { min, max } => {
+                    format!("number {} to {}", format_number(*min), format_number(*max))
+                }
+                Kind::Choice(words) => words.join(" | "),
+                Kind::Text => String::from("\"…\""),
+                Kind::Boolean => String::from("true | false"),
+                Kind::List => String::from("[\"…\"]"),
+                Kind::Object(inner) => assess_form(inner),
+                Kind::Objects(inner) => format!("[{}, …]", assess_form(inner)),
+            };
+            format!("{}: {kind}", quote(f.name))
+        })
+        .collect();
+    format!("{{{}}}", parts.join(", "))
 }
 
 /// `{"because": "…"}`.
@@ -147,14 +181,26 @@ pub fn verdict_tokens(step: &Verdicts, items: usize) -> u32 {
     (tokens.min(u32::MAX as usize) as u32).max(MIN_ANSWER_TOKENS)
 }
 
-/// The answer bound of an assessment: a field each, a text field more, a list its items.
-pub fn assess_tokens(step: &Assess) -> u32 {
-    let per = |k: &Kind| match k {
-        Kind::Text => 96,
-        Kind::List => 16 + 24 * LIST_ITEMS,
-        _ => 16,
-    };
-    (FRAME_TOKENS + step.fields.iter().map(|f| per(&f.kind)).sum::<u32>()).max(MIN_ANSWER_TOKENS)
+/// The answer bound of an assessment over `bytes` of data: a field each, a text field more, a
+/// list what an extraction of the data may need.
+pub fn assess_tokens(step: &Assess, bytes: usize) -> u32 {
+    let tokens = FRAME_TOKENS as usize + fields_tokens(step.fields, bytes);
+    (tokens.min(u32::MAX as usize) as u32).max(MIN_ANSWER_TOKENS)
+}
+
+fn fields_tokens(fields: &[Field], bytes: usize) -> usize {
+    fields
+        .iter()
+        .map(|f| match &f.kind {
+            Kind::Text => 96,
+            Kind::List => extract_tokens(bytes) as usize,
+            Kind::Object(inner) => fields_tokens(inner, bytes),
+            Kind::Objects(inner) => {
+                list_items(bytes).saturating_mul(fields_tokens(inner, bytes).min(512))
+            }
+            _ => 16,
+        })
+        .fold(0usize, usize::saturating_add)
 }
 
 /// The step's bound, or the measure's own limit when one is set.
@@ -165,7 +211,7 @@ pub fn answer_tokens(derived: u32, limit: Option<u32>) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::declare::{Extract, Field, Word};
+    use crate::judge::declare::{Extract, Word};
     use crate::judge::json::{find_json, Value};
 
     const STEP: Verdicts = Verdicts {
@@ -248,7 +294,7 @@ mod tests {
             fields: &[],
             task: "",
         };
-        assert_eq!(assess_tokens(&tiny), 48);
+        assert_eq!(assess_tokens(&tiny, 0), 48);
         let one = Assess {
             fields: &[Field {
                 name: "score",
@@ -256,8 +302,8 @@ mod tests {
             }],
             ..tiny
         };
-        assert_eq!(assess_tokens(&one), 64);
-        assert!(assess_schema(&one).contains("\"minimum\":0,\"maximum\":1"));
+        assert_eq!(assess_tokens(&one, 0), 64);
+        assert!(assess_schema(&one, 0).contains("\"minimum\":0,\"maximum\":1"));
         assert_eq!(answer_tokens(500, Some(40)), 40);
     }
 }

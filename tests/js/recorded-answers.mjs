@@ -89,3 +89,38 @@ export const FAITHFULNESS_RECORDED = {
   ] }),
   reason: '{"because": "one of three claims is backed by the context."}',
 };
+
+// Prompt alignment, summarization and the summary family: answers by the schema's name (the
+// step's name), for the cat example above.
+const because = JSON.stringify({ because: 'the summary keeps the colour and the window but not the birds.' });
+const analysis = {
+  intentAlignment: { score: 0.9, primaryIntent: 'Describe the cat.', isAddressed: true, reasoning: 'It describes the cat.' },
+  requirementsFulfillment: { requirements: [{ requirement: 'One sentence.', isFulfilled: true, reasoning: 'One sentence.' }], overallScore: 1 },
+  completeness: { score: 0.7, missingElements: ['the birds'], reasoning: 'The birds are missing.' },
+  responseAppropriateness: { score: 1, formatAlignment: true, toneAlignment: true, reasoning: 'Plain and short.' },
+  overallAssessment: 'A short, fitting answer.',
+};
+export const SUMMARY_FAMILY = {
+  instructions: ['Answer in one sentence.', 'Mention the weather.'],
+  promptAlignment: {
+    verdicts: JSON.stringify({ verdicts: [{ id: 'I1', verdict: 'yes', reason: 'One sentence.' }, { id: 'I2', verdict: 'n/a', reason: 'Not about weather.' }] }),
+    analysis: JSON.stringify(analysis),
+    reason: because,
+  },
+  summarization: {
+    questions: JSON.stringify({ questions: ['Is the cat black?', 'Does the cat enjoy watching birds?'] }),
+    claims: JSON.stringify({ claims: ['The cat is black.', 'The cat sleeps by the window.'] }),
+    alignment: JSON.stringify({ verdicts: [{ id: 'C1', verdict: 'yes', reason: 'Stated.' }, { id: 'C2', verdict: 'unsure', reason: 'Windowsill, close enough?' }] }),
+    coverage: JSON.stringify({ verdicts: [{ id: 'Q1', verdict: 'yes', reason: 'Black cat.' }, { id: 'Q2', verdict: 'no', reason: 'No birds.' }] }),
+    preprocess: JSON.stringify({ alignment: [{ claim: 'The cat is black.', supported: true, reason: 'Stated.' }], questions: ['Is the cat black?', 'Does the cat enjoy watching birds?'] }),
+    reason: because,
+  },
+  family: {
+    claims: CAT_RECORDED.claims,
+    verdicts: CAT_RECORDED.claimVerdicts.replaceAll('"C', '"S'),
+    summaryClaims: JSON.stringify({ summaryClaims: ['The cat is black.', 'The cat sleeps by the window.'] }),
+    support: JSON.stringify({ verdicts: [{ id: 'C1', verdict: 'yes', reason: 'Stated.' }, { id: 'C2', verdict: 'yes', reason: 'The windowsill.' }] }),
+    topics: JSON.stringify({ topics: ['the cat\'s colour', 'where the cat sleeps', 'bird watching'] }),
+    preserved: JSON.stringify({ verdicts: [{ id: 'T1', verdict: 'yes', reason: 'Black.' }, { id: 'T2', verdict: 'yes', reason: 'Window.' }, { id: 'T3', verdict: 'no', reason: 'Absent.' }] }),
+  },
+};

@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Ajv from 'ajv';
-import { CoverageMetric, HallucinationMetric } from 'evals-wasm/llm';
-import { createCoverageScorer, createHallucinationScorer } from 'evals-wasm/scorers';
+import { CoverageMetric, HallucinationMetric, PromptAlignmentMetric, SummarizationMetric, FactualConsistencyMetric, FactualAlignmentMetric, TopicPreservationMetric } from 'evals-wasm/llm';
+import { createCoverageScorer, createHallucinationScorer, createPromptAlignmentScorerLLM, createSummarizationScorer, createFactualConsistencyScorer, createFactualAlignmentScorer, createTopicPreservationScorer } from 'evals-wasm/scorers';
 import { createMultiTurnJudgeScorer, createRubricScorer, createToolCallAccuracyScorerLLM, createTrajectoryAccuracyScorerLLM } from 'evals-wasm/scorers';
 import { scriptedModel, TESLA } from '../js/scripted-model.mjs';
-import { AGENT_RECORDED, CAT, CAT_RECORDED, RECORDED } from '../js/recorded-answers.mjs';
+import { AGENT_RECORDED, CAT, CAT_RECORDED, RECORDED, SUMMARY_FAMILY } from '../js/recorded-answers.mjs';
 import { OPINION, OPINION_RECORDED } from '../js/recorded-answers.mjs';
 import { BiasMetric, ToxicityMetric } from 'evals-wasm/llm';
 import { createBiasScorer, createToxicityScorer } from 'evals-wasm/scorers';
@@ -105,4 +105,38 @@ test('answer relevancy and faithfulness: every step\'s schema is valid and the r
   await checkEverySchema('FaithfulnessMetric', FAITHFULNESS_RECORDED, (model) => new FaithfulnessMetric(model, { context: LAKE.context }).measure(LAKE.input, LAKE.output), faithfulnessSteps);
   await checkEverySchema('createAnswerRelevancyScorer', RELEVANCY_RECORDED, (model) => createAnswerRelevancyScorer({ model }).run({ input: LAKE.input, output: LAKE.output }), relevancySteps);
   await checkEverySchema('createFaithfulnessScorer', FAITHFULNESS_RECORDED, (model) => createFaithfulnessScorer({ model, options: { context: LAKE.context } }).run({ input: LAKE.input, output: LAKE.output }), faithfulnessSteps);
+});
+
+/** A callback answering each request by its schema's name; checks every schema and answer. */
+async function checkByName(label, answers, measure, expectedSteps) {
+  const calls = [];
+  const model = async (_prompt, options) => {
+    calls.push(options);
+    const answer = answers[options.schemaName];
+    if (answer === undefined) throw new Error(`${label}: no recorded answer for ${options.schemaName}`);
+    return answer;
+  };
+  await measure(model);
+  assert.deepEqual(calls.map((c) => c.schemaName), expectedSteps, `${label}: the steps asked`);
+  for (const call of calls) {
+    assert.ok(ajv.validateSchema(call.schema), `${label} ${call.schemaName}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`);
+    const validate = ajv.compile(call.schema);
+    assert.ok(validate(JSON.parse(answers[call.schemaName])), `${label} ${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
+    assert.ok(Number.isInteger(call.maxTokens) && call.maxTokens >= 32, `${label} ${call.schemaName}: maxTokens ${call.maxTokens}`);
+  }
+}
+
+test('prompt alignment, summarization and the summary family: every schema valid, every recorded answer valid', async () => {
+  const { instructions, promptAlignment: pa, summarization: sum, family } = SUMMARY_FAMILY;
+  await checkByName('PromptAlignmentMetric', pa, (model) => new PromptAlignmentMetric(model, { instructions }).measure('Describe the cat.', CAT.summary), ['verdicts', 'reason']);
+  await checkByName('SummarizationMetric', sum, (model) => new SummarizationMetric(model).measure(CAT.source, CAT.summary), ['questions', 'claims', 'alignment', 'coverage', 'reason']);
+  await checkByName('FactualConsistencyMetric', family, (model) => new FactualConsistencyMetric(model).measure(CAT.source, CAT.summary), ['summaryClaims', 'support']);
+  await checkByName('FactualAlignmentMetric', family, (model) => new FactualAlignmentMetric(model).measure(CAT.source, CAT.summary), ['claims', 'summaryClaims', 'verdicts', 'support']);
+  await checkByName('TopicPreservationMetric', family, (model) => new TopicPreservationMetric(model).measure(CAT.source, CAT.summary), ['topics', 'preserved']);
+  const run = { input: { inputMessages: [{ role: 'user', content: 'Describe the cat.' }], rememberedMessages: [], systemMessages: [{ role: 'system', content: 'Be brief.' }], taggedSystemMessages: {} }, output: [{ id: 'a1', role: 'assistant', content: CAT.summary, createdAt: new Date() }] };
+  await checkByName('createPromptAlignmentScorerLLM', pa, (model) => createPromptAlignmentScorerLLM({ model }).run(run), ['analysis', 'reason']);
+  await checkByName('createSummarizationScorer', sum, (model) => createSummarizationScorer({ model }).run({ input: CAT.source, output: CAT.summary }), ['preprocess', 'coverage', 'reason']);
+  for (const [factory, steps] of [[createFactualConsistencyScorer, ['summaryClaims', 'support']], [createFactualAlignmentScorer, ['claims', 'summaryClaims', 'verdicts', 'support']], [createTopicPreservationScorer, ['topics', 'preserved']]]) {
+    await checkByName(factory.name, family, (model) => factory({ model }).run({ input: CAT.source, output: CAT.summary }), steps);
+  }
 });

@@ -116,3 +116,27 @@ export async function evaluateRelevancy() {
 }
 // @ts-expect-error: the context is a list of strings
 createFaithfulnessScorer({ model: judge, options: { context: 'a fact' } });
+
+// Prompt alignment, summarization and the summary family.
+import {
+  createPromptAlignmentScorerLLM, createSummarizationScorer, createFactualConsistencyScorer, createFactualAlignmentScorer, createTopicPreservationScorer,
+  type PromptAlignmentOptions, type SummarizationMetricOptions,
+} from 'evals-wasm/scorers';
+const summaryScorers: MastraScorer<any, any, any, any>[] = [
+  createPromptAlignmentScorerLLM({ model: judge, options: { evaluationMode: 'system', includeConversationHistory: { maxMessages: 4 } } }),
+  createSummarizationScorer({ model: 'openai/gpt-4o-mini', options: { maxQuestions: 5, sourceExtractor: () => 'source' } }),
+  createFactualConsistencyScorer({ model: judge, options: { customInstruction: 'x' } }),
+  createFactualAlignmentScorer({ model: judge }),
+  createTopicPreservationScorer({ model: judge }),
+];
+export async function summaryRuns() {
+  const pa = await createPromptAlignmentScorerLLM({ model: judge }).run({ input: 'q', output: 'a' });
+  const intent: number | undefined = pa.analyzeStepResult?.intentAlignment.score;
+  const sum = await createSummarizationScorer({ model: judge }).run({ input: 'q', output: 'a' });
+  const supported: boolean | undefined = sum.preprocessStepResult?.alignment[0]?.supported;
+  const answered: boolean | undefined = sum.analyzeStepResult?.coverage[0]?.answered;
+  return { intent, supported, answered, summaryScorers };
+}
+// @ts-expect-error: evaluationMode is user, system or both
+export const wrongMode: PromptAlignmentOptions = { evaluationMode: 'assistant' };
+export const questions: SummarizationMetricOptions = { maxQuestions: 3 };

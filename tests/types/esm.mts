@@ -161,3 +161,37 @@ void relevancyShape;
 new FaithfulnessMetric(openai('gpt-4o-mini'));
 // @ts-expect-error the uncertainty weight is a number
 new AnswerRelevancyMetric(openai('gpt-4o-mini'), { uncertaintyWeight: 'high' });
+
+// Prompt alignment, summarization and the summary family (evals-wasm/llm).
+import {
+  PromptAlignmentMetric, SummarizationMetric, FactualConsistencyMetric, FactualAlignmentMetric, TopicPreservationMetric,
+  type PromptAlignmentMetricResult, type SummarizationMetricResult,
+} from 'evals-wasm/llm';
+const catalogue: Metric[] = [
+  new PromptAlignmentMetric(openai('gpt-4o-mini'), { instructions: ['Be brief.'], scale: 1 }),
+  new SummarizationMetric(openai('gpt-4o-mini')),
+  new SummarizationMetric(openai('gpt-4o-mini'), { coverage: 'claims' }),
+  new FactualConsistencyMetric(openai('gpt-4o-mini'), { verbose: true }),
+  new FactualAlignmentMetric(openai('gpt-4o-mini'), { customInstruction: 'Numbers matter.' }),
+  new TopicPreservationMetric(openai('gpt-4o-mini')),
+];
+async function catalogueShapes(): Promise<void> {
+  const pa: PromptAlignmentMetricResult = await new PromptAlignmentMetric(openai('gpt-4o-mini'), { instructions: [] }).measure('i', 'o');
+  const followed: number = pa.info.scoreDetails.followedInstructions;
+  const sum: SummarizationMetricResult = await new SummarizationMetric(openai('gpt-4o-mini')).measure('s', 't');
+  const axes: [number, number] = [sum.info.alignmentScore, sum.info.coverageScore];
+  const fc = await new FactualConsistencyMetric(openai('gpt-4o-mini')).measure('s', 't');
+  const unsupported: number = fc.info.unsupportedClaimsCount;
+  const fa = await new FactualAlignmentMetric(openai('gpt-4o-mini')).measure('s', 't');
+  const halves: [number, number] = [fa.info.coverage, fa.info.factualConsistency];
+  const tp = await new TopicPreservationMetric(openai('gpt-4o-mini'), { verbose: true }).measure('s', 't');
+  const missingTopics: string[] | undefined = tp.info.missingTopics;
+  const python = await evaluateSummary('s', 't', { model: openai('gpt-4o-mini'), metrics: ['factual_alignment', 'topic_preservation'], customInstruction: { topic_preservation: 'x' } });
+  const f1: number | undefined = python.factual_alignment;
+  void [followed, axes, unsupported, halves, missingTopics, f1, catalogue];
+}
+void catalogueShapes;
+// @ts-expect-error the instructions are required
+new PromptAlignmentMetric(openai('gpt-4o-mini'), {});
+// @ts-expect-error coverage is "questions" or "claims"
+new SummarizationMetric(openai('gpt-4o-mini'), { coverage: 'topics' });

@@ -27,58 +27,77 @@ fn budget(options: &Options) -> usize {
 
 /// Source bytes per extraction request: a claim list is at most about as long as its source,
 /// at roughly four characters per token, with room to spare.
-fn source_bytes_per_batch(options: &Options) -> usize {
+pub(crate) fn source_bytes_per_batch(options: &Options) -> usize {
     budget(options) * 3
 }
 
 /// Claims per verdict request: a verdict with a short reason takes about 40 tokens.
-fn claims_per_batch(options: &Options) -> usize {
+pub(crate) fn claims_per_batch(options: &Options) -> usize {
     (budget(options) / 40).max(5)
 }
+
+/// How the claims of a source are listed (also used by the summarization metrics).
+pub const SOURCE_CLAIMS_TASK: &str = "You list the factual claims of a source text. Split the text in <source> into atomic, \
+objective claims: each states one verifiable fact, can be understood on its own (replace pronouns by what they \
+stand for) and keeps the text's wording. Split compound sentences (\"The cat is black and sleeps on the \
+windowsill\" gives two claims). Leave out opinions, judgements, questions and instructions.";
+
+/// Whether a summary keeps a claim: "yes" or "no", and the looser answers read as each.
+pub const KEPT_WORDS: &[Word] = &[
+    Word {
+        word: "yes",
+        also: &[
+            "true",
+            "covered",
+            "present",
+            "supported",
+            "stated",
+            "included",
+        ],
+    },
+    Word {
+        word: "no",
+        also: &[
+            "false",
+            "not covered",
+            "missing",
+            "absent",
+            "not present",
+            "not supported",
+            "unsupported",
+            "not stated",
+            "omitted",
+        ],
+    },
+];
+
+/// How a summary is checked for each claim of its source (in a `claims` block).
+pub const KEPT_TASK: &str = "You check whether a summary keeps the claims of its source. For each numbered claim in \
+<claims>, decide whether the text in <summary> states it, even in other words: verdict \"yes\" (covered) when the \
+summary says it or something that clearly includes it, \"no\" when the summary leaves it out, only hints at it, \
+or says something different. Judge each claim on its own.";
+
+/// The source's claims, in batches sized by the answer limit.
+pub const SOURCE_CLAIMS: Step = Step::Extract(Extract {
+    name: "claims",
+    from: &["source"],
+    task: SOURCE_CLAIMS_TASK,
+    batch_bytes: Some(source_bytes_per_batch),
+});
 
 /// The coverage metric.
 pub const COVERAGE: Metric = Metric {
     id: "coverage",
     steps: &[
-        Step::Extract(Extract {
-            name: "claims",
-            from: &["source"],
-            task: "You list the factual claims of a source text. Split the text in <source> into atomic, \
-objective claims: each states one verifiable fact, can be understood on its own (replace pronouns by what they \
-stand for) and keeps the text's wording. Split compound sentences (\"The cat is black and sleeps on the \
-windowsill\" gives two claims). Leave out opinions, judgements, questions and instructions.",
-            batch_bytes: Some(source_bytes_per_batch),
-        }),
+        SOURCE_CLAIMS,
         Step::Verdicts(Verdicts {
             name: "verdicts",
             items: "claims",
             prefix: "C",
             blocks: &["claims", "summary"],
-            words: &[
-                Word {
-                    word: "yes",
-                    also: &["true", "covered", "present", "supported", "stated", "included"],
-                },
-                Word {
-                    word: "no",
-                    also: &[
-                        "false",
-                        "not covered",
-                        "missing",
-                        "absent",
-                        "not present",
-                        "not supported",
-                        "unsupported",
-                        "not stated",
-                        "omitted",
-                    ],
-                },
-            ],
+            words: KEPT_WORDS,
             extra: &[],
-            task: "You check whether a summary keeps the claims of its source. For each numbered claim in \
-<claims>, decide whether the text in <summary> states it, even in other words: verdict \"yes\" (covered) when the \
-summary says it or something that clearly includes it, \"no\" when the summary leaves it out, only hints at it, \
-or says something different. Judge each claim on its own.",
+            task: KEPT_TASK,
             needs: &[],
             blank: None,
             every: false,
@@ -89,44 +108,58 @@ or says something different. Judge each claim on its own.",
     model_reason: false,
 };
 
-fn coverage_score(run: &Run) -> Scored {
-    let Some((judged, unjudged)) = run.verdicts("verdicts") else {
-        let score = round_score(run.options.scale);
-        return Scored {
-            score,
-            reason: format!("The score is {} because no factual claim could be extracted from the source, so there is nothing to miss.", format_number(score)),
-            explain: None,
-        };
-    };
-    let covered = judged.iter().filter(|j| j.verdict == "yes").count();
-    let score = round_score(covered as f64 / judged.len() as f64 * run.options.scale);
-    let mut reason = format!(
-        "The score is {} because the summary keeps {covered} of the {} claims of the source",
-        format_number(score),
-        judged.len()
-    );
+/// The share of "yes" among a step's verdicts × scale, with a composed reason: `head(score, yes,
+/// judged)`, then the items judged otherwise (quoted, up to five, else their number) after
+/// `left`, and how many `noun` got no verdict. `None` when the step was skipped.
+pub(crate) fn yes_share(
+    run: &Run,
+    step: &str,
+    head: impl Fn(&str, usize, usize) -> String,
+    left: &str,
+    noun: &str,
+) -> Option<Scored> {
+    let (judged, unjudged) = run.verdicts(step)?;
+    let yes = judged.iter().filter(|j| j.verdict == "yes").count();
+    let score = round_score(yes as f64 / judged.len() as f64 * run.options.scale);
+    let mut reason = head(&format_number(score), yes, judged.len());
     let missing: Vec<String> = judged
         .iter()
         .filter(|j| j.verdict != "yes")
         .map(|j| format!("\"{}\"", j.item))
         .collect();
     if !missing.is_empty() && missing.len() <= 5 {
-        reason.push_str(&format!("; it leaves out {}", missing.join("; ")));
+        reason.push_str(&format!("; {left} {}", missing.join("; ")));
     } else if !missing.is_empty() {
-        reason.push_str(&format!("; it leaves out {} of them", missing.len()));
+        reason.push_str(&format!("; {left} {} of them", missing.len()));
     }
     if !unjudged.is_empty() {
         reason.push_str(&format!(
-            " ({} more claims got no verdict from the model and are not counted)",
+            " ({} more {noun} got no verdict from the model and are not counted)",
             unjudged.len()
         ));
     }
     reason.push('.');
-    Scored {
+    Some(Scored {
         score,
         reason,
         explain: None,
-    }
+    })
+}
+
+fn coverage_score(run: &Run) -> Scored {
+    let kept = |score: &str, yes, n| {
+        format!(
+            "The score is {score} because the summary keeps {yes} of the {n} claims of the source"
+        )
+    };
+    yes_share(run, "verdicts", kept, "it leaves out", "claims").unwrap_or_else(|| {
+        let score = round_score(run.options.scale);
+        Scored {
+            score,
+            reason: format!("The score is {} because no factual claim could be extracted from the source, so there is nothing to miss.", format_number(score)),
+            explain: None,
+        }
+    })
 }
 
 #[cfg(test)]

@@ -13,11 +13,16 @@ pub mod context_relevance;
 pub mod context_relevancy;
 pub mod contextual_recall;
 pub mod coverage;
+pub mod factual_alignment;
+pub mod factual_consistency;
 pub mod faithfulness;
 pub mod hallucination;
 pub mod multi_turn;
+pub mod prompt_alignment;
 pub mod rubric;
+pub mod summarization;
 pub mod tool_call_accuracy;
+pub mod topic_preservation;
 pub mod toxicity;
 pub mod trajectory_accuracy;
 
@@ -41,9 +46,43 @@ pub const METRICS: &[&Metric] = &[
     &answer_relevancy::ANSWER_RELEVANCY,
     &answer_relevancy::ANSWER_RELEVANCY_SCORER,
     &faithfulness::FAITHFULNESS,
+    &prompt_alignment::INSTRUCTIONS,
+    &prompt_alignment::USER,
+    &prompt_alignment::SYSTEM,
+    &prompt_alignment::BOTH,
+    &summarization::QUESTIONS,
+    &summarization::CLAIMS,
+    &summarization::SCORER,
+    &summarization::SCORER_CLAIMS,
+    &factual_consistency::FACTUAL_CONSISTENCY,
+    &factual_alignment::FACTUAL_ALIGNMENT,
+    &topic_preservation::TOPIC_PRESERVATION,
 ];
 
 /// The metric declared under `id`.
 pub fn metric(id: &str) -> Option<&'static Metric> {
     METRICS.iter().copied().find(|m| m.id == id)
+}
+
+/// What the declarations' tests share: a measure over `source` and `summary` with a scripted judge.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::judge::declare::{Metric, Options};
+    use crate::judge::engine::{measure, Outcome};
+    use crate::judge::scripted::{block_on, ScriptedJudge};
+
+    /// Measures `metric` on the source "The source." and `summary`; panics on an error.
+    pub fn summary_outcome(
+        judge: &ScriptedJudge,
+        metric: &Metric,
+        summary: &str,
+        options: &Options,
+    ) -> Outcome {
+        let inputs = alloc::vec![
+            ("source".into(), alloc::vec!["The source.".into()]),
+            ("summary".into(), alloc::vec![summary.into()]),
+        ];
+        block_on(measure(judge, metric, &inputs, options, &[], None))
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
 }

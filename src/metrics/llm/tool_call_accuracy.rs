@@ -56,13 +56,13 @@ request is too vague to act on and the agent rightly asked for details, or nothi
 };
 
 /// The tools the judge says the request needed and the agent did not call.
-pub fn missing<'r>(run: &'r Run) -> &'r [String] {
+pub fn missing<'r>(run: &'r Run) -> Vec<&'r str> {
     match run
         .assessed("missing")
         .and_then(|a| a.iter().find(|(n, _)| *n == "missingTools"))
     {
-        Some((_, Assessed::List(list))) => list,
-        _ => &[],
+        Some((_, Assessed::List(list))) => list.iter().filter_map(Assessed::text).collect(),
+        _ => Vec::new(),
     }
 }
 

@@ -62,13 +62,13 @@ expected to take. List in \"missingSteps\" the steps a sound answer needed that 
 };
 
 /// A list the judge gave in the gaps step.
-pub fn gaps<'r>(run: &'r Run, field: &str) -> &'r [String] {
+pub fn gaps<'r>(run: &'r Run, field: &str) -> Vec<&'r str> {
     match run
         .assessed("gaps")
         .and_then(|a| a.iter().find(|(n, _)| *n == field))
     {
-        Some((_, Assessed::List(list))) => list,
-        _ => &[],
+        Some((_, Assessed::List(list))) => list.iter().filter_map(Assessed::text).collect(),
+        _ => Vec::new(),
     }
 }
 
