@@ -66,6 +66,7 @@ export const SCORER_CASES = {
   createSummarizationScorer: {},
   createRubricScorer: { extra: { criteria: [{ description: 'The answer names a founder.' }] } },
   createMultiTurnJudgeScorer: { extra: { criterion: 'The assistant answers the question asked.' } },
+  createTrajectoryAccuracyScorerLLM: {},
 };
 
 /**
