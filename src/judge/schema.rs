@@ -23,8 +23,6 @@ const REASON_CHARS: u32 = 200;
 const ITEM_CHARS: u32 = 300;
 /// The longest text of an assessment field, in characters.
 const TEXT_CHARS: u32 = 300;
-/// The most items of an assessed list.
-const LIST_ITEMS: u32 = 16;
 /// The longest explanation of a score, in characters.
 const BECAUSE_CHARS: u32 = 400;
 /// Tokens one verdict entry may take: the id, the word, a reason of [`REASON_CHARS`], the

@@ -12,7 +12,7 @@
 //! Inputs: `steps` (one line per step, the items judged), `request`, `response` and
 //! `expected` (one line per expected step; none when absent).
 
-use alloc::{format, string::String};
+use alloc::{format, vec::Vec};
 
 use crate::judge::declare::{
     Assess, Assessed, Field, Kind, Metric, Run, Scored, Step, Verdicts, Word,
