@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks: evals-wasm against @mastra/evals 0.14.4, side by side (see docs/BENCHMARKS.md).
+# Benchmarks: evals-wasm against @mastra/evals 0.14.4, side by side (see docs/benchmarks.md).
 # Builds the package first when pkg/ is missing. About 5 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
