@@ -1,7 +1,8 @@
 // Every judged scorer of evals-wasm/scorers inside Mastra 1.x against a real judge: llama.cpp's
 // OpenAI-compatible server serving SmolLM2-135M-Instruct on 127.0.0.1 (started and stopped
 // here), reached through an AI SDK provider. A Mastra Agent on that model answers, and our
-// scorers, judged by the same model, score its live generations into storage and in runEvals.
+// scorers, judged by the same model, score its live generations into storage; every scorer also
+// runs directly.
 // Asserted: scores in range, results that read, each scorer within its time, no judge answer
 // cut off. What the model judges is not checked: at 135M parameters it is at chance.
 
@@ -9,7 +10,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createOpenAI } from '@ai-sdk/openai';
 import { Agent } from '@mastra/core/agent';
-import { runEvals } from '@mastra/core/evals';
 import { Mastra } from '@mastra/core/mastra';
 import { InMemoryStore } from '@mastra/core/storage';
 import * as scorers from 'evals-wasm/scorers';
@@ -68,18 +68,41 @@ test('the judged scorers are found among the exports, and each has its inputs he
   assert.deepEqual(missing, [], `no fixture for ${missing.join(', ')}: add a line to SCORER_CASES in tests/js/lib/judge-fixtures.mjs`);
 });
 
-test('an Agent with every judged scorer scores its live generation into storage', { timeout: found.length * SCORER_LIMIT_MS + 60_000 }, async () => {
-  const list = judgedScorers();
+/** A trajectory scorer judges a trajectory, not an answer: its run, for the direct test. */
+const TRAJECTORY_RUN = {
+  input: QUESTION,
+  output: { steps: [{ stepType: 'tool_call', name: 'searchCompanies' }, { stepType: 'tool_call', name: 'readFoundingRecord' }] },
+};
+
+test('every judged scorer run directly on the local judge: a score in range and a reason, each within its time', { timeout: found.length * SCORER_LIMIT_MS + 60_000 }, async () => {
+  const first = running.proxy.calls.length;
+  for (const scorer of judgedScorers()) {
+    const started = Date.now();
+    const run = scorer.type === 'trajectory' ? TRAJECTORY_RUN : { input: QUESTION, output: ANSWER };
+    const result = await scorer.run(run);
+    assert.ok(Date.now() - started < SCORER_LIMIT_MS, `${scorer.id}: ${Date.now() - started} ms`);
+    assertReads(result, scorer.id);
+  }
+  assertJudgeCalls(running.proxy.calls.slice(first));
+});
+
+/** The scorers an Agent runs on its own answers (a trajectory scorer is given trajectories). */
+const agentScorers = () => judgedScorers().filter((scorer) => scorer.type !== 'trajectory');
+
+/** How long the Agent's scorers may take together before their scores must be in storage. */
+const AGENT_LIMIT_MS = 5 * 60_000;
+
+test('an Agent with the judged scorers scores its live generation into storage', { timeout: AGENT_LIMIT_MS + 60_000 }, async () => {
+  const list = agentScorers();
   const storage = new InMemoryStore();
   const attached = Object.fromEntries(list.map((scorer) => [scorer.id, { scorer, sampling: { type: 'ratio', rate: 1 } }]));
   const mastra = new Mastra({ agents: { writer: writer(attached) }, storage, logger: false });
   const first = running.proxy.calls.length;
-  const started = Date.now();
   const reply = await mastra.getAgent('writer').generate(QUESTION);
   assert.ok(typeof reply.text === 'string' && reply.text.trim() !== '', JSON.stringify(reply.text));
   const store = await storage.getStore('scores');
   const saved = {};
-  const deadline = started + list.length * SCORER_LIMIT_MS;
+  const deadline = Date.now() + AGENT_LIMIT_MS;
   while (Object.keys(saved).length < list.length && Date.now() < deadline) {
     for (const scorer of list) {
       if (saved[scorer.id]) continue;
@@ -92,28 +115,6 @@ test('an Agent with every judged scorer scores its live generation into storage'
   for (const [id, row] of Object.entries(saved)) assertReads(row, id);
   assert.ok(saved['hallucination-scorer'].analyzeStepResult.verdicts.every((v) => typeof v.statement === 'string' && typeof v.reason === 'string'));
   assert.ok(saved['coverage-scorer'].analyzeStepResult.claimsAnalysis.every((c) => typeof c.claim === 'string' && typeof c.isCovered === 'boolean'));
-  assertJudgeCalls(running.proxy.calls.slice(first));
-});
-
-test('runEvals over a tiny dataset with every judged scorer', { timeout: 2 * found.length * SCORER_LIMIT_MS + 60_000 }, async () => {
-  const list = judgedScorers();
-  const first = running.proxy.calls.length;
-  const started = Date.now();
-  const result = await runEvals({
-    target: writer(),
-    data: [{ input: QUESTION, groundTruth: ANSWER }, { input: 'When was Tesla founded?', groundTruth: 'In 2003.' }],
-    scorers: list,
-  }).catch((error) => {
-    // runEvals names the scorer; the judge's answers say why it failed.
-    const answers = running.proxy.calls.slice(first).map((c) => `${c.format} ${c.finishReason}: ${c.content}`);
-    throw new Error(`${error.message}\n${answers.join('\n')}`, { cause: error });
-  });
-  assert.equal(result.summary.totalItems, 2);
-  for (const scorer of list) {
-    const average = result.scores[scorer.id];
-    assert.ok(Number.isFinite(average) && average >= 0 && average <= 1, `${scorer.id}: ${JSON.stringify(result.scores)}`);
-  }
-  assert.ok(Date.now() - started < 2 * list.length * SCORER_LIMIT_MS);
   assertJudgeCalls(running.proxy.calls.slice(first));
 });
 
