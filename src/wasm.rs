@@ -152,6 +152,20 @@ impl From<JsObject> for JsValue {
     }
 }
 
+/// A text the glue passed as UTF-8 bytes (`wasm-nlp.js` encodes it with `TextEncoder`, which is
+/// much faster than wasm-bindgen's string passing, a JS loop over the characters), so they
+/// are valid UTF-8.
+fn text(bytes: &[u8]) -> &str {
+    match core::str::from_utf8(bytes) {
+        Ok(text) => text,
+        // Unreachable from the glue; the valid beginning, rather than a decoder kept for it.
+        Err(error) => bytes
+            .get(..error.valid_up_to())
+            .and_then(|valid| core::str::from_utf8(valid).ok())
+            .unwrap_or(""),
+    }
+}
+
 /// A count as a JS number.
 fn count(n: usize) -> f64 {
     n as f64
@@ -207,11 +221,12 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = measureCompleteness)]
 pub fn measure_completeness(
-    input: &str,
-    output: &str,
+    input: &[u8],
+    output: &[u8],
     ignore_stopwords: bool,
     segment: Option<SegmentFunction>,
 ) -> JsValue {
+    let (input, output) = (text(input), text(output));
     let options = CompletenessOptions { ignore_stopwords };
     let result = match &segment {
         Some(f) => crate::measure_completeness(input, output, options, &JsSegmenter(f)),
@@ -481,8 +496,8 @@ pub fn coverage_cache_key(source: &str, custom_instruction: &str) -> String {
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = contentSimilarity)]
 pub fn content_similarity(
-    input: &str,
-    output: &str,
+    input: &[u8],
+    output: &[u8],
     ignore_case: bool,
     ignore_whitespace: bool,
 ) -> f64 {
@@ -490,7 +505,7 @@ pub fn content_similarity(
         ignore_case,
         ignore_whitespace,
     };
-    similarity(input, output, options)
+    similarity(text(input), text(output), options)
 }
 
 /// The rule for a reference without keywords: 1.x's scorer (`scorer`) or 0.14's metric.
@@ -508,10 +523,10 @@ fn keyword_rules(scorer: bool) -> KeywordRules {
 /// (1 rather than 0).
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = keywordCoverage)]
-pub fn keyword_coverage_js(reference: &str, response: &str, scorer: bool) -> Box<[f64]> {
+pub fn keyword_coverage_js(reference: &[u8], response: &[u8], scorer: bool) -> Box<[f64]> {
     keyword_coverage_numbers(&keyword_coverage(
-        reference,
-        response,
+        text(reference),
+        text(response),
         keyword_rules(scorer),
     ))
 }
@@ -519,30 +534,30 @@ pub fn keyword_coverage_js(reference: &str, response: &str, scorer: bool) -> Box
 /// The keywords of `text`, each once, in order of first appearance.
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = extractKeywords)]
-pub fn extract_keywords_js(text: &str) -> Vec<String> {
-    extract_keywords(text)
+pub fn extract_keywords_js(bytes: &[u8]) -> Vec<String> {
+    extract_keywords(text(bytes))
 }
 
 /// `[ratio, changes, lengthDiff, confidence]` of two texts (named by the glue).
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = textualDifference)]
-pub fn textual_difference(input: &str, output: &str) -> Box<[f64]> {
+pub fn textual_difference(input: &[u8], output: &[u8]) -> Box<[f64]> {
     let TextualDifference {
         ratio,
         changes,
         length_diff,
         confidence,
-    } = crate::metrics::nlp::textdiff::textual_difference(input, output);
+    } = crate::metrics::nlp::textdiff::textual_difference(text(input), text(output));
     Box::new([ratio, count(changes), length_diff, confidence])
 }
 
-/// The tone of `text` (named by the glue): `[score, responseSentiment, referenceSentiment,
+/// The tone of `response` (named by the glue): `[score, responseSentiment, referenceSentiment,
 /// difference]` against a non-empty `reference`, else `[score, avgSentiment,
 /// sentimentVariance]` across its sentences.
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = tone)]
-pub fn tone(text: &str, reference: Option<String>) -> Box<[f64]> {
-    match crate::metrics::nlp::tone::tone(text, reference.as_deref()) {
+pub fn tone(response: &[u8], reference: &[u8]) -> Box<[f64]> {
+    match crate::metrics::nlp::tone::tone(text(response), Some(text(reference))) {
         Tone::Compared {
             score,
             response_sentiment,
