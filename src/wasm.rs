@@ -156,14 +156,9 @@ impl From<JsObject> for JsValue {
 /// much faster than wasm-bindgen's string passing, a JS loop over the characters), so they
 /// are valid UTF-8.
 fn text(bytes: &[u8]) -> &str {
-    match core::str::from_utf8(bytes) {
-        Ok(text) => text,
-        // Unreachable from the glue; the valid beginning, rather than a decoder kept for it.
-        Err(error) => bytes
-            .get(..error.valid_up_to())
-            .and_then(|valid| core::str::from_utf8(valid).ok())
-            .unwrap_or(""),
-    }
+    // Unreachable from the glue: invalid bytes read as an empty text rather than keep a
+    // decoder in the module for them.
+    core::str::from_utf8(bytes).unwrap_or("")
 }
 
 /// A count as a JS number.

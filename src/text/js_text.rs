@@ -40,7 +40,7 @@ pub fn is_js_space(c: char) -> bool {
 /// assert_eq!((js_space_at("a b", 0), js_space_at("a b", 1)), (0, 1));
 /// assert_eq!((js_space_at("a\u{3000}", 1), js_space_at("a\u{3000}", 2)), (3, 0));
 /// ```
-#[inline(always)]
+#[inline]
 pub fn js_space_at(text: &str, i: usize) -> usize {
     match text.as_bytes().get(i) {
         Some(&byte) if byte.is_ascii() => {
