@@ -6,13 +6,18 @@
 // time budget is spent. Throughput is the median over rounds of measures per second; latencies
 // are over every measure of every round. The original is too slow above 1,000 words for rounds:
 // at 10,000 words it measures one pair once, in a fresh process (which also gives its peak
-// memory), and it is not run at 100,000 words.
+// memory), and it is not run at 100,000 words. Each row also shows the issue's target and, per
+// character of the pair (both texts), this package's median time and the floor's (bench/lib/floor.mjs).
 
 import { CompletenessMetric as Ours } from 'evals-wasm/nlp';
 import { CompletenessMetric as Original } from '@mastra/evals/nlp';
 import { pairs } from './lib/texts.mjs';
 import { exponent, median, ms, num, percentile, table, times } from './lib/stats.mjs';
 import { runNode, tempJson } from './lib/spawn.mjs';
+import { charactersPerPair, floorTime, nsPerCharacter } from './lib/floor.mjs';
+
+/** The issue's targets (speed-up over the original) at 100 and 10,000 words. */
+const TARGETS = { 100: 150, 10_000: 1_500 };
 
 /** Per size: pairs, rounds, and each library's time budget per batch (ms); `original: 'once'`
  * measures one pair once in a child process; `null` skips the original. */
@@ -74,7 +79,7 @@ export async function run({ log = console.error } = {}) {
         else if (typeof step.original === 'number') originalBatches.push(await batch(original, inputs, step.original, originalCursor));
       }
     }
-    const row = { words: step.words, ours: summary(oursBatches) };
+    const row = { words: step.words, ours: summary(oursBatches), characters: charactersPerPair(inputs), floor: await floorTime(inputs, 100) };
     if (typeof step.original === 'number') {
       row.original = summary(originalBatches);
     } else if (step.original === 'once') {
@@ -95,7 +100,7 @@ export async function run({ log = console.error } = {}) {
 
 export function report({ rows, growth }) {
   const throughputTable = table(
-    ['words', 'evals-wasm measures/s', 'p50', 'p95', '@mastra/evals measures/s', 'p50', 'p95', 'ratio (measures/s)'],
+    ['words', 'evals-wasm measures/s', 'p50', 'p95', '@mastra/evals measures/s', 'p50', 'p95', 'ratio (measures/s)', 'target', 'p50 per character', 'floor per character'],
     rows.map((r) => [
       num(r.words),
       num(r.ours.perSecond, r.ours.perSecond < 100 ? 1 : 0),
@@ -105,6 +110,9 @@ export function report({ rows, growth }) {
       r.original ? ms(r.original.p50) : '–',
       r.original ? (r.original.once ? '(one measure)' : ms(r.original.p95)) : '–',
       r.ratio ? times(r.ratio) : '–',
+      TARGETS[r.words] === undefined ? '' : `≥ ${num(TARGETS[r.words])}× (${r.ratio >= TARGETS[r.words] ? 'met' : 'not met'})`,
+      nsPerCharacter(r.ours.p50, r.characters),
+      nsPerCharacter(r.floor, r.characters),
     ]),
   );
   const growthTable = table(

@@ -20,42 +20,43 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 /**
- * Per entry, gzip, in bytes: the issue's targets (issue 14: a user of `evals-wasm/nlp`, the five
- * model-free metrics, downloads at most 60 KB; a user of everything, `evals-wasm`, at most
- * 120 KB), and the budgets enforced now: the sizes measured after the last reduction plus about
- * 2 %, so that any growth fails the check. History (/nlp, everything): 83.3 / 148.7 KB after the
- * completeness parity table (issue 15); string sets by sorting instead of `HashSet` (81.1 /
- * 146.4); a byte scan instead of std's substring searcher (80.0 / 145.3); the word table
- * instead of the last hash maps (80.3 / 145.8); the sentiment list front-coded (75.8 / 141.3);
- * the Unicode tables delta-coded (73.5 / 139.1); the root entry on one combined module, and
- * the families called through engine.js (73.8 / 115.8; /llm 66.3); the word table's sorted
- * fallback against crafted collisions (74.7 / 116.5); then raised for the language option's JS
- * (issue 17, 75.2 / 116.9) and the completeness parity rules (issue 15, 75.8 / 117.1, then 76.2 /
- * 117.4); the NLP module `no_std`, its results built without serde (71.5 / 117.0); the sentiment
- * list's emoji as delta-coded code points (71.1 / 117.0); the fixes of the second review
- * (option-name checks, key masking, verdict conflicts: 71.4 / 118.0, /llm 67.6, its budget
- * raised to 69.0 for them); the third round of parity rules (issue 15, 71.8 / 118.2); the NLP
- * code without string indexing, `format!` or `str::parse` (66.9 / 118.2); the stem module's
- * results built as the NLP module's, without serde (67.0 / 118.3, stem module 90.8); the NLP
- * module on our own allocator instead of dlmalloc (64.5), without the producers section (64.4),
- * the sentiment list decoded without `str::from_utf8` (64.1), the NLP and stem modules without
- * js-sys (62.8 / 118.1, /llm 67.2, stem 89.8), the glue imported by name and without its
- * encodeInto fallback and default module URL (62.7 / 117.9, /llm 67.0); the learned verb table
- * of issue 15 grown from 343 to 432 forms (63.0 / 118.2).
- * The /nlp budget is then the size plus 1.3 KB rather than 2 %: that room is kept for the
- * completeness parity rules and word table of issue 15, which must fit in it.
+ * Per entry, gzip, in bytes: the budgets and targets. Since issue 29 they are the same figures,
+ * set by a decision rather than by the last size plus a margin: size may be spent on speed
+ * where a measurement shows it pays. `/nlp` up to 72 KB (the original's is 211 KB), `/llm` up to
+ * 90 KB (room for a catalogue of LLM metrics), everything up to 140 KB.
+ * History (/nlp, everything), under the earlier rule (targets 60 / 120 KB of issue 14, budgets
+ * the last size plus about 2 %): 83.3 / 148.7 KB after the completeness parity table (issue
+ * 15); string sets by sorting instead of `HashSet` (81.1 / 146.4); a byte scan instead of std's
+ * substring searcher (80.0 / 145.3); the word table instead of the last hash maps (80.3 /
+ * 145.8); the sentiment list front-coded (75.8 / 141.3); the Unicode tables delta-coded (73.5 /
+ * 139.1); the root entry on one combined module, and the families called through engine.js
+ * (73.8 / 115.8; /llm 66.3); the word table's sorted fallback against crafted collisions (74.7 /
+ * 116.5); the language option's JS (issue 17, 75.2 / 116.9) and the completeness parity rules
+ * (issue 15, 75.8 / 117.1, then 76.2 / 117.4); the NLP module `no_std`, its results built
+ * without serde (71.5 / 117.0); the sentiment list's emoji as delta-coded code points (71.1 /
+ * 117.0); the fixes of the second review (71.4 / 118.0, /llm 67.6); the third round of parity
+ * rules (71.8 / 118.2); the NLP code without string indexing, `format!` or `str::parse` (66.9 /
+ * 118.2); the stem module's results built without serde (67.0 / 118.3, stem module 90.8); the
+ * NLP module on our own allocator instead of dlmalloc (64.5), without the producers section
+ * (64.4), the sentiment list decoded without `str::from_utf8` (64.1), the NLP and stem modules
+ * without js-sys (62.8 / 118.1, /llm 67.2, stem 89.8), the glue imported by name (62.7 / 117.9,
+ * /llm 67.0); the learned verb table of issue 15 grown to 432 forms (63.0 / 118.2).
+ * Issue 29: talc instead of our allocator (+0.3 KB at "z"), the NLP cores rewritten for speed
+ * and texts passed as bytes, and `opt-level = 2` instead of "z": 71.5 / 134.5 KB, /llm 72.2 KB,
+ * stem module 96.5 KB.
  */
-export const TARGETS = { 'evals-wasm/nlp': 60_000, 'evals-wasm': 120_000, 'evals-wasm/llm': undefined };
-export const BUDGETS = { 'evals-wasm/nlp': 64_000, 'evals-wasm': 119_400, 'evals-wasm/llm': 68_500 };
+export const TARGETS = { 'evals-wasm/nlp': 72_000, 'evals-wasm': 140_000, 'evals-wasm/llm': 90_000 };
+export const BUDGETS = { ...TARGETS };
 /**
  * What an entry fetches later, on first use of a language other than English (issue 17): the
  * stem module (Snowball stemmers, stopword lists, detection) and its glue, gzip, in bytes. Not
  * part of the budgets above, which are what English users download; the size measured when the
  * module was added (95.3 KB, stopword lists front-coded) plus about 2 %; 93.4 KB since the lists
  * share the sentiment list's front coding, 90.8 KB (budget 92.6) since its results are built
- * without serde, 89.8 KB (budget 91.6) since it goes without js-sys.
+ * without serde, 89.8 KB (budget 91.6) since it goes without js-sys; 96.5 KB at `opt-level = 2`
+ * (issue 29), budget that plus about 2.5 %.
  */
-export const LATER_BUDGETS = { 'evals-wasm/nlp': 91_600, 'evals-wasm': 91_600 };
+export const LATER_BUDGETS = { 'evals-wasm/nlp': 99_000, 'evals-wasm': 99_000 };
 /** The budget and target of the whole package (bench/size.mjs reports them). */
 export const BUDGET_BYTES = BUDGETS['evals-wasm'];
 export const TARGET_BYTES = TARGETS['evals-wasm'];

@@ -16,7 +16,7 @@ ensure_wasm_bindgen
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cp -r Cargo.toml Cargo.lock src allocator "$work/"
+cp -r Cargo.toml Cargo.lock src "$work/"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$REPO_ROOT/target/size-by-metric}"
 
 # The exports of each metric (js_name of its #[wasm_bindgen] functions in src/wasm.rs).

@@ -18,12 +18,9 @@ step "clippy (host and wasm32, and the no_std nlp-only build)"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --lib --tests --target wasm32-unknown-unknown -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features nlp -- -D warnings
-cargo clippy --manifest-path allocator/Cargo.toml --all-targets -- -D warnings
-cargo clippy --manifest-path allocator/Cargo.toml --target wasm32-unknown-unknown -- -D warnings
 
-step "cargo test (native: unit tests, doctests; the nlp module's allocator over a fake memory)"
+step "cargo test (native: unit tests, doctests)"
 cargo test
-cargo test --manifest-path allocator/Cargo.toml
 
 bash scripts/build.sh
 ln -sfn ../pkg node_modules/evals-wasm

@@ -27,11 +27,11 @@ pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-/// The allocator of the `no_std` build: size classes over `memory.grow` (the `allocator` crate),
-/// a fraction of the code of dlmalloc, which std uses on this target.
+/// The allocator of the `no_std` build: talc over `memory.grow`, as small as a hand-written
+/// allocator and as frugal as dlmalloc, which std uses on this target (docs/allocator.md).
 #[cfg(all(target_arch = "wasm32", not(feature = "std")))]
 #[global_allocator]
-static ALLOCATOR: evals_wasm_allocator::GlobalHeap = evals_wasm_allocator::GlobalHeap::new();
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// A panic in the `no_std` build traps, as `panic = "abort"` does with std: the call throws a
 /// `WebAssembly.RuntimeError` ("unreachable"), an `Error` in JS. The message is not read, but

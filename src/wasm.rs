@@ -149,6 +149,15 @@ impl From<JsObject> for JsValue {
     }
 }
 
+/// A text the glue passed as UTF-8 bytes (`wasm-nlp.js` encodes it with `TextEncoder`, which is
+/// much faster than wasm-bindgen's string passing, a JS loop over the characters), so they
+/// are valid UTF-8.
+fn text(bytes: &[u8]) -> &str {
+    // Unreachable from the glue: invalid bytes read as an empty text rather than keep a
+    // decoder in the module for them.
+    core::str::from_utf8(bytes).unwrap_or("")
+}
+
 /// A count as a JS number.
 fn count(n: usize) -> f64 {
     n as f64
@@ -204,11 +213,12 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = measureCompleteness)]
 pub fn measure_completeness(
-    input: &str,
-    output: &str,
+    input: &[u8],
+    output: &[u8],
     ignore_stopwords: bool,
     segment: Option<SegmentFunction>,
 ) -> JsValue {
+    let (input, output) = (text(input), text(output));
     let options = CompletenessOptions { ignore_stopwords };
     let result = match &segment {
         Some(f) => crate::measure_completeness(input, output, options, &JsSegmenter(f)),
@@ -476,8 +486,8 @@ pub fn cache_key(parts: Vec<String>) -> String {
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = contentSimilarity)]
 pub fn content_similarity(
-    input: &str,
-    output: &str,
+    input: &[u8],
+    output: &[u8],
     ignore_case: bool,
     ignore_whitespace: bool,
 ) -> f64 {
@@ -485,7 +495,7 @@ pub fn content_similarity(
         ignore_case,
         ignore_whitespace,
     };
-    similarity(input, output, options)
+    similarity(text(input), text(output), options)
 }
 
 /// The rule for a reference without keywords: 1.x's scorer (`scorer`) or 0.14's metric.
@@ -503,10 +513,10 @@ fn keyword_rules(scorer: bool) -> KeywordRules {
 /// (1 rather than 0).
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = keywordCoverage)]
-pub fn keyword_coverage_js(reference: &str, response: &str, scorer: bool) -> Box<[f64]> {
+pub fn keyword_coverage_js(reference: &[u8], response: &[u8], scorer: bool) -> Box<[f64]> {
     keyword_coverage_numbers(&keyword_coverage(
-        reference,
-        response,
+        text(reference),
+        text(response),
         keyword_rules(scorer),
     ))
 }
@@ -514,30 +524,30 @@ pub fn keyword_coverage_js(reference: &str, response: &str, scorer: bool) -> Box
 /// The keywords of `text`, each once, in order of first appearance.
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = extractKeywords)]
-pub fn extract_keywords_js(text: &str) -> Vec<String> {
-    extract_keywords(text)
+pub fn extract_keywords_js(bytes: &[u8]) -> Vec<String> {
+    extract_keywords(text(bytes))
 }
 
 /// `[ratio, changes, lengthDiff, confidence]` of two texts (named by the glue).
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = textualDifference)]
-pub fn textual_difference(input: &str, output: &str) -> Box<[f64]> {
+pub fn textual_difference(input: &[u8], output: &[u8]) -> Box<[f64]> {
     let TextualDifference {
         ratio,
         changes,
         length_diff,
         confidence,
-    } = crate::metrics::nlp::textdiff::textual_difference(input, output);
+    } = crate::metrics::nlp::textdiff::textual_difference(text(input), text(output));
     Box::new([ratio, count(changes), length_diff, confidence])
 }
 
-/// The tone of `text` (named by the glue): `[score, responseSentiment, referenceSentiment,
+/// The tone of `response` (named by the glue): `[score, responseSentiment, referenceSentiment,
 /// difference]` against a non-empty `reference`, else `[score, avgSentiment,
 /// sentimentVariance]` across its sentences.
 #[cfg(feature = "nlp")]
 #[wasm_bindgen(js_name = tone)]
-pub fn tone(text: &str, reference: Option<String>) -> Box<[f64]> {
-    match crate::metrics::nlp::tone::tone(text, reference.as_deref()) {
+pub fn tone(response: &[u8], reference: &[u8]) -> Box<[f64]> {
+    match crate::metrics::nlp::tone::tone(text(response), Some(text(reference))) {
         Tone::Compared {
             score,
             response_sentiment,

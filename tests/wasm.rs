@@ -21,8 +21,8 @@ fn input_elements(result: &JsValue) -> Vec<String> {
 #[wasm_bindgen_test]
 fn result_is_a_plain_object_with_the_mastra_shape() {
     let result = measure_completeness(
-        "The quick brown fox jumps over the lazy dog",
-        "A brown fox jumped over a dog",
+        b"The quick brown fox jumps over the lazy dog",
+        b"A brown fox jumped over a dog",
         false,
         None,
     );
@@ -43,8 +43,8 @@ fn the_js_segmenter_splits_unspaced_runs() {
     let split_after_first =
         Function::new_with_args("run", "return [run.slice(0, 1), run.slice(1)]");
     let result = measure_completeness(
-        "東京都庁",
-        "",
+        "東京都庁".as_bytes(),
+        b"",
         false,
         Some(split_after_first.unchecked_into()),
     );
@@ -60,7 +60,12 @@ fn a_misbehaving_segmenter_falls_back_to_script_runs() {
         "return null",
     ] {
         let segmenter = Function::new_with_args("run", body);
-        let result = measure_completeness("東京都庁", "", false, Some(segmenter.unchecked_into()));
+        let result = measure_completeness(
+            "東京都庁".as_bytes(),
+            b"",
+            false,
+            Some(segmenter.unchecked_into()),
+        );
         assert_eq!(
             input_elements(&result),
             ["東京都庁"],
@@ -72,7 +77,7 @@ fn a_misbehaving_segmenter_falls_back_to_script_runs() {
 #[wasm_bindgen_test]
 fn lone_surrogates_arrive_as_replacement_characters() {
     let text = String::from_utf16_lossy(&[0xD800, 0x20, 0x61, 0x62]);
-    let result = measure_completeness(&text, "ab", false, None);
+    let result = measure_completeness(text.as_bytes(), b"ab", false, None);
     assert_eq!(get(&result, "score").as_f64(), Some(1.0));
 }
 
@@ -151,21 +156,18 @@ fn nlp_metrics_of_numbers_return_them_in_the_order_the_glue_names_them() {
     use evals_wasm::wasm::{keyword_coverage_js, textual_difference, tone};
     // [score, totalKeywords, matchedKeywords]
     assert_eq!(
-        *keyword_coverage_js("fast red cars", "red cars", false),
+        *keyword_coverage_js(b"fast red cars", b"red cars", false),
         [2.0 / 3.0, 3.0, 2.0]
     );
     // [ratio, changes, lengthDiff, confidence]
     assert_eq!(
-        *textual_difference("kitten", "sitting"),
+        *textual_difference(b"kitten", b"sitting"),
         [8.0 / 13.0, 1.0, 1.0 / 7.0, 1.0 - 1.0 / 7.0]
     );
     // [score, responseSentiment, referenceSentiment, difference]: love 3, hate −3
-    assert_eq!(
-        *tone("I love it", Some("I hate it".into())),
-        [0.0, 1.0, -1.0, 2.0]
-    );
+    assert_eq!(*tone(b"I love it", b"I hate it"), [0.0, 1.0, -1.0, 2.0]);
     // [score, avgSentiment, sentimentVariance]: good 3, bad −3
-    assert_eq!(*tone("Good. Bad.", None), [0.0, 0.0, 9.0]);
+    assert_eq!(*tone(b"Good. Bad.", b""), [0.0, 0.0, 9.0]);
 }
 
 /// The fields of a JS object, in their order.
@@ -178,7 +180,7 @@ fn keys(value: &JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn completeness_keeps_the_original_field_order() {
-    let completeness = measure_completeness("a cat", "a dog", false, None);
+    let completeness = measure_completeness(b"a cat", b"a dog", false, None);
     assert_eq!(keys(&completeness), ["score", "info"]);
     let info = get(&completeness, "info");
     assert_eq!(
@@ -196,10 +198,10 @@ fn completeness_keeps_the_original_field_order() {
 
 #[wasm_bindgen_test]
 fn keywords_cross_the_boundary_as_an_array_of_strings() {
-    let words = evals_wasm::wasm::extract_keywords_js("Rust, rust and WebAssembly!");
+    let words = evals_wasm::wasm::extract_keywords_js(b"Rust, rust and WebAssembly!");
     assert_eq!(words, ["rust", "webassembly"]);
     assert_eq!(
-        evals_wasm::wasm::content_similarity("ab", "AB", true, true),
+        evals_wasm::wasm::content_similarity(b"ab", b"AB", true, true),
         1.0
     );
 }

@@ -6,9 +6,25 @@ import { engine } from './engine.js';
 
 const nlp = () => engine('nlp').glue;
 
-export const measureCompleteness = (...args) => nlp().measureCompleteness(...args);
-export const contentSimilarity = (...args) => nlp().contentSimilarity(...args);
-export const extractKeywords = (...args) => nlp().extractKeywords(...args);
+// Texts reach the module as UTF-8 bytes encoded here: `TextEncoder.encodeInto` runs at memory
+// speed, while the glue's own string passing copies ASCII in a JS loop, character by character,
+// which cost more than some metrics' whole computation. Texts up to `REUSED` characters are
+// encoded into one kept buffer per argument (no allocation per measure); longer ones get a
+// buffer of their own, so that no large buffer outlives its measure.
+const encoder = new TextEncoder();
+const REUSED = 1 << 16;
+const buffers = [new Uint8Array(3 * 1024), new Uint8Array(3 * 1024)];
+
+/** The UTF-8 bytes of `text`, for argument `slot` (0 or 1) of a call into the module. */
+function utf8(text, slot) {
+  if (text.length > REUSED) return encoder.encode(text);
+  if (buffers[slot].length < 3 * text.length) buffers[slot] = new Uint8Array(3 * REUSED);
+  return buffers[slot].subarray(0, encoder.encodeInto(text, buffers[slot]).written);
+}
+
+export const measureCompleteness = (input, output, ...rest) => nlp().measureCompleteness(utf8(input, 0), utf8(output, 1), ...rest);
+export const contentSimilarity = (input, output, ...rest) => nlp().contentSimilarity(utf8(input, 0), utf8(output, 1), ...rest);
+export const extractKeywords = (text) => nlp().extractKeywords(utf8(text, 0));
 
 // The module returns the results that are only numbers as arrays (Float64Array); they are named
 // here, in the original's field order.
@@ -16,11 +32,12 @@ export const extractKeywords = (...args) => nlp().extractKeywords(...args);
 /** `{ score, totalKeywords, matchedKeywords }` of the module's numbers (the stem module's too). */
 export const namedKeywordCoverage = ([score, totalKeywords, matchedKeywords]) => ({ score, totalKeywords, matchedKeywords });
 
-export const keywordCoverage = (...args) => namedKeywordCoverage(nlp().keywordCoverage(...args));
+export const keywordCoverage = (reference, response, scorer) =>
+  namedKeywordCoverage(nlp().keywordCoverage(utf8(reference, 0), utf8(response, 1), scorer));
 
 /** `{ ratio, changes, lengthDiff, confidence }`. */
-export function textualDifference(...args) {
-  const [ratio, changes, lengthDiff, confidence] = nlp().textualDifference(...args);
+export function textualDifference(input, output) {
+  const [ratio, changes, lengthDiff, confidence] = nlp().textualDifference(utf8(input, 0), utf8(output, 1));
   return { ratio, changes, lengthDiff, confidence };
 }
 
@@ -28,8 +45,8 @@ export function textualDifference(...args) {
  * `{ score, responseSentiment, referenceSentiment, difference }` against a reference, else
  * `{ score, avgSentiment, sentimentVariance }` (three numbers).
  */
-export function tone(...args) {
-  const values = nlp().tone(...args);
+export function tone(text, reference) {
+  const values = nlp().tone(utf8(text, 0), utf8(reference ?? '', 1));
   if (values.length === 4) {
     const [score, responseSentiment, referenceSentiment, difference] = values;
     return { score, responseSentiment, referenceSentiment, difference };

@@ -300,7 +300,7 @@ fn expand_contraction(
 
 /// The auxiliary before "n't" in a contraction, as written before the apostrophe ("don" of
 /// "don't" → "do"). Sorted by form.
-const NEGATED_AUXILIARIES: WordMap = WordMap::new(
+static NEGATED_AUXILIARIES: WordMap = WordMap::new(
     "ain is\n\
      aren are\n\
      can can\n\
@@ -659,7 +659,7 @@ fn is_determiner_like(word: &str) -> bool {
 
 /// Quantifiers, adjectives and prepositions that, like a determiner, make the next word a noun.
 /// Sorted.
-const DETERMINER_LIKE: WordList = WordList::new(
+static DETERMINER_LIKE: WordList = WordList::new(
     "about across after against all among another at before between by during few first for \
      from in into last least less many more most much new of on onto other over own several \
      such through toward towards under upon very well with within without",
@@ -774,7 +774,7 @@ enum Learned {
 
 /// The table's lines are `form code`: `k`, `v<n><tail>` or `<n><tail>`, where the infinitive
 /// drops the form's last n letters and adds `<tail>`. Sorted by form.
-const VERB_FORMS: WordMap = WordMap::new(include_str!("verb_forms.txt"));
+static VERB_FORMS: WordMap = WordMap::new(include_str!("verb_forms.txt"));
 
 fn learned(word: &str) -> Option<Learned> {
     let code = VERB_FORMS.get(word)?;
@@ -814,7 +814,7 @@ fn learned_lemma(word: &str) -> Option<String> {
 }
 
 /// Verbs whose third-person form is (almost) never a plural noun. Sorted.
-const VERB_ONLY_BASES: WordList = WordList::new(
+static VERB_ONLY_BASES: WordList = WordList::new(
     "affect allow appear apply assume become believe belong bring come consider constitute \
      contain continue depend deserve enable ensure exist expect find follow give go happen imply \
      include indicate involve know lie mean occur owe permit possess prevent produce prove \
@@ -835,7 +835,7 @@ fn is_noun_only(base: &str) -> bool {
 }
 
 /// Common nouns that the context rules would otherwise read as verbs. Sorted.
-const COMMON_NOUNS: WordList = WordList::new(
+static COMMON_NOUNS: WordList = WordList::new(
     "citizen day dollar effort government job law lot month nation official people question right \
      state way weapon week year",
 );
@@ -1145,7 +1145,7 @@ fn gerund_reads_as_verb(word: &str, previous: Option<&str>, next: Option<&str>) 
 }
 
 /// `-ing` words that are everyday nouns ("job training", "public spending"). Sorted.
-const NOUN_GERUNDS: WordList = WordList::new(
+static NOUN_GERUNDS: WordList = WordList::new(
     "accounting banking beginning bombing borrowing ending engineering farming financing funding \
      gathering hearing heating landing learning lending lighting living manufacturing marketing \
      meeting mining offering opening painting planning printing processing reading ruling saving \
@@ -1154,7 +1154,7 @@ const NOUN_GERUNDS: WordList = WordList::new(
 );
 
 /// `-ing` words that are everyday adjectives ("a growing need", "the existing law"). Sorted.
-const ADJECTIVAL_GERUNDS: WordList = WordList::new(
+static ADJECTIVAL_GERUNDS: WordList = WordList::new(
     "alarming amazing becoming changing coming continuing crushing cutting declining developing \
      disappointing encouraging existing following growing increasing interesting leading missing \
      outstanding pending pressing prevailing promising remaining rising striking surprising \
@@ -1164,7 +1164,7 @@ const ADJECTIVAL_GERUNDS: WordList = WordList::new(
 /// Past participles that English uses just as often as adjectives ("an armed force", "the
 /// proposed plan", "it was improved"). The original reads them as adjectives unless the words
 /// around them show a verb (see [`participle_reads_as_verb`]). Sorted for binary search.
-const ADJECTIVAL_PARTICIPLES: WordList = WordList::new(
+static ADJECTIVAL_PARTICIPLES: WordList = WordList::new(
     "abandoned absorbed accepted accomplished accustomed acknowledged adjusted adopted advanced \
      affected alarmed alleged altered amazed amused animated annoyed anticipated applied \
      appointed appreciated armed arranged ashamed assembled assigned associated assumed assured \
@@ -1212,7 +1212,7 @@ fn is_adjectival_participle(word: &str) -> bool {
 
 /// Participles that the original leaves as written, with the "be" before them ("is put",
 /// "was born"). Sorted.
-const SAME_FORM_PARTICIPLES: WordList =
+static SAME_FORM_PARTICIPLES: WordList =
     WordList::new("become born burst cast come cost cut hit hurt let put quit read split spread");
 
 /// For an adjectival participle: do its neighbours make it a verb? The word after it is
@@ -1272,14 +1272,14 @@ fn looks_like_noun(word: &str) -> bool {
 }
 
 /// Words that end in "ing" without being an `-ing` form.
-const NOT_ING_FORMS: WordList = WordList::new(
+static NOT_ING_FORMS: WordList = WordList::new(
     "anything awning beijing bring ceiling cling darling during evening everything fling herring \
      inkling king lightning morning nothing notwithstanding ping pricing pudding ring shilling \
      sibling sing sling something spring sting string swing thing viking wing wring wyoming",
 );
 
 /// Words that end in "ed" without being an `-ed` form.
-const NOT_ED_FORMS: WordList = WordList::new(
+static NOT_ED_FORMS: WordList = WordList::new(
     "aged ahmed bed beloved bleed bred breed creed crooked deed dogged ed embed exceed fed feed \
      fred greed hatred heed hundred indeed jagged kindred learned led mohammed naked ned need \
      proceed ragged red reed rugged sacred seed shed shred sled sped speed steed succeed ted \
@@ -1287,14 +1287,14 @@ const NOT_ED_FORMS: WordList = WordList::new(
 );
 
 /// Words that end in "s" without being a third-person verb form.
-const NOT_S_FORMS: WordList = WordList::new(
+static NOT_S_FORMS: WordList = WordList::new(
     "afterwards always americans besides economics forces lens nations news ones others \
      people perhaps politics series sometimes species states times towards whereas years \
      yes",
 );
 
 /// Stems that take a final e although the spelling rules above say otherwise.
-const E_LIST: WordList = WordList::new(
+static E_LIST: WordList = WordList::new(
     "adher ador arrang aveng bath binge breath cach challeng chang charg coher compet complet conced \
      condon cring damag delet deplet deplor describ devot emerg encourag engag envisag escap \
      exchang excit explor expung forg fring gaug gorg hing ignit ignor imag impinge implor \
@@ -1304,7 +1304,7 @@ const E_LIST: WordList = WordList::new(
 );
 
 /// Stems that keep no final e although the spelling rules above would add one.
-const NO_E_LIST: WordList = WordList::new(
+static NO_E_LIST: WordList = WordList::new(
     "abandon alter anchor answer appeal armor audit author benefit bother budget cancel censor \
      channel color combat conquer consider cover credit deal deliver deposit develop differ \
      discover doctor edit empower enter envelop equal exhibit exit favor feel filter flower focus \
@@ -1318,7 +1318,7 @@ const NO_E_LIST: WordList = WordList::new(
 /// Irregular past tenses and past participles, sorted by form for binary search, each with
 /// the edit that makes its infinitive (as in `src/verb_forms.txt`: drop n letters, add the
 /// rest; "went 4go", "made 1ke").
-const IRREGULAR: WordMap = WordMap::new(
+static IRREGULAR: WordMap = WordMap::new(
     "arisen 1\n\
      arose 3ise\n\
      ate 3eat\n\
@@ -1518,92 +1518,92 @@ const IRREGULAR: WordMap = WordMap::new(
 );
 
 /// Words in "-ly" that are not adverbs. Sorted.
-const LY_NOT_ADVERBS: WordList = WordList::new(
+static LY_NOT_ADVERBS: WordList = WordList::new(
     "ally anomaly assembly belly bully family folly holly italy jelly july monopoly rally",
 );
 
 /// Adverbs that may stand inside an auxiliary phrase ("has not yet", "will also"). Sorted.
-const CHAIN_ADVERBS: WordList = WordList::new(
+static CHAIN_ADVERBS: WordList = WordList::new(
     "already also always clearly even ever finally further just n never not often only really \
      recently simply since so still t thus truly very",
 );
 
 /// Pronouns that can be the subject of a verb. Sorted.
-const SUBJECT_PRONOUNS: WordList = WordList::new(
+static SUBJECT_PRONOUNS: WordList = WordList::new(
     "anyone each everybody everyone everything he i it nobody nothing one she somebody \
      someone something that there they this we what which who you",
 );
 
 /// Words that can open what follows a verb: objects, particles, clauses. Sorted.
-const OBJECT_STARTS: WordList = WordList::new(
+static OBJECT_STARTS: WordList = WordList::new(
     "again as away back better down forward hard her here herself him himself how if it \
      itself like me not off out so that them themselves to together too up us what when where \
      whether why you",
 );
 
 /// Words after "is/was" + an adjectival gerund that show a verb ("is growing the"). Sorted.
-const VERB_CLUES_AFTER_GERUND: WordList =
+static VERB_CLUES_AFTER_GERUND: WordList =
     WordList::new("about down for him his it me not on the their them there this to up you");
 
 /// Last two letters of a stem that, after a single vowel, ask for a silent e. Sorted.
-const SILENT_E_TAILS: WordList =
+static SILENT_E_TAILS: WordList =
     WordList::new("ad ak ap ar at ib id ik in ir od ok om ot ud um ur ut");
 
 /// Words that, right after an -ing form, show it is a verb with an object. Sorted.
-const GERUND_OBJECTS: WordList =
+static GERUND_OBJECTS: WordList =
     WordList::new("a an her him his it its me my our that the their them these this those us your");
 
 /// Words that, right before a noun-like -ing form, show it is a verb. Sorted.
-const VERB_CLUES_BEFORE_GERUND: WordList = WordList::new(
+static VERB_CLUES_BEFORE_GERUND: WordList = WordList::new(
     "after am are avoid be been before began by continue he help keep she start stop they we were \
      while without you",
 );
 
 /// Words that, right after an adjectival participle, show it is a verb. Sorted.
-const VERB_CLUES_AFTER_PARTICIPLE: WordList = WordList::new(
+static VERB_CLUES_AFTER_PARTICIPLE: WordList = WordList::new(
     "after as at back before between by down for her him his in into me on our out the their \
      them to up us with",
 );
 
 /// Words that, right before an adjectival participle, show it is a verb. Sorted.
-const VERB_CLUES_BEFORE_PARTICIPLE: WordList =
+static VERB_CLUES_BEFORE_PARTICIPLE: WordList =
     WordList::new("as be been had has have having he i it she they we who you");
 
 /// Words that, right before an adjectival participle, show it is an adjective. Sorted.
-const ADJECTIVE_CLUES_BEFORE_PARTICIPLE: WordList = WordList::new(
+static ADJECTIVE_CLUES_BEFORE_PARTICIPLE: WordList = WordList::new(
     "always appear appeared appears but deeply extremely feel feels felt for get how more \
      over quite really seem seemed seems so stay still too truly under very well",
 );
 
 /// Articles, demonstratives, possessives and quantifying determiners. Sorted.
-const POSSESSIVES_AND_DETERMINERS: WordList = WordList::new(
+static POSSESSIVES_AND_DETERMINERS: WordList = WordList::new(
     "a an any each every her his its my no our s some that the their these this those your",
 );
 
 /// Common adjectives and words that are not nouns. Sorted.
-const NOT_NOUNS: WordList = WordList::new(
+static NOT_NOUNS: WordList = WordList::new(
     "and fair free full good great high just large low new old or small strong true well wise \
      young",
 );
 
 /// Words whose "'s" stands for "is" ("that's", "there's"). Sorted.
-const HOSTS_OF_CONTRACTED_IS: WordList = WordList::new("here how that there what where who");
+static HOSTS_OF_CONTRACTED_IS: WordList = WordList::new("here how that there what where who");
 
 /// Personal pronouns in the subject case. Sorted.
-const PERSONAL_PRONOUNS: WordList = WordList::new("he i it she they we you");
+static PERSONAL_PRONOUNS: WordList = WordList::new("he i it she they we you");
 
 /// Common plural nouns without an -s. Sorted.
-const IRREGULAR_PLURALS: WordList =
+static IRREGULAR_PLURALS: WordList =
     WordList::new("cattle children feet men people police teeth women");
 
 /// Adverbs that end an auxiliary phrase in the original's chunking ("should now act"). Sorted.
-const LOOSE_ADVERBS: WordList = WordList::new("again all both here long now then there too");
+static LOOSE_ADVERBS: WordList = WordList::new("again all both here long now then there too");
 
 /// Pronouns and words that make a plural (or first- or second-person) subject. Sorted.
-const PLURAL_SUBJECTS: WordList = WordList::new("all both i people these they those we you");
+static PLURAL_SUBJECTS: WordList = WordList::new("all both i people these they those we you");
 
 /// Determiners and pronouns that show an object after a participle. Sorted.
-const OBJECT_DETERMINERS: WordList = WordList::new("a an it that these this those");
+static OBJECT_DETERMINERS: WordList = WordList::new("a an it that these this those");
 
 #[cfg(test)]
 mod tests {
@@ -1894,40 +1894,40 @@ mod tests {
     #[test]
     fn word_lists_are_sorted_for_bisection() {
         for list in [
-            COMMON_NOUNS,
-            ADJECTIVAL_PARTICIPLES,
-            ADJECTIVAL_GERUNDS,
-            NOUN_GERUNDS,
-            VERB_ONLY_BASES,
-            NOT_ING_FORMS,
-            NOT_ED_FORMS,
-            NOT_S_FORMS,
-            E_LIST,
-            NO_E_LIST,
+            &COMMON_NOUNS,
+            &ADJECTIVAL_PARTICIPLES,
+            &ADJECTIVAL_GERUNDS,
+            &NOUN_GERUNDS,
+            &VERB_ONLY_BASES,
+            &NOT_ING_FORMS,
+            &NOT_ED_FORMS,
+            &NOT_S_FORMS,
+            &E_LIST,
+            &NO_E_LIST,
         ] {
             list.assert_well_formed();
         }
         for list in [
-            HOSTS_OF_CONTRACTED_IS,
-            PERSONAL_PRONOUNS,
-            IRREGULAR_PLURALS,
-            LOOSE_ADVERBS,
-            PLURAL_SUBJECTS,
-            LY_NOT_ADVERBS,
-            CHAIN_ADVERBS,
-            DETERMINER_LIKE,
-            SUBJECT_PRONOUNS,
-            OBJECT_STARTS,
-            VERB_CLUES_AFTER_GERUND,
-            SILENT_E_TAILS,
-            GERUND_OBJECTS,
-            VERB_CLUES_BEFORE_GERUND,
-            VERB_CLUES_AFTER_PARTICIPLE,
-            VERB_CLUES_BEFORE_PARTICIPLE,
-            ADJECTIVE_CLUES_BEFORE_PARTICIPLE,
-            OBJECT_DETERMINERS,
-            POSSESSIVES_AND_DETERMINERS,
-            NOT_NOUNS,
+            &HOSTS_OF_CONTRACTED_IS,
+            &PERSONAL_PRONOUNS,
+            &IRREGULAR_PLURALS,
+            &LOOSE_ADVERBS,
+            &PLURAL_SUBJECTS,
+            &LY_NOT_ADVERBS,
+            &CHAIN_ADVERBS,
+            &DETERMINER_LIKE,
+            &SUBJECT_PRONOUNS,
+            &OBJECT_STARTS,
+            &VERB_CLUES_AFTER_GERUND,
+            &SILENT_E_TAILS,
+            &GERUND_OBJECTS,
+            &VERB_CLUES_BEFORE_GERUND,
+            &VERB_CLUES_AFTER_PARTICIPLE,
+            &VERB_CLUES_BEFORE_PARTICIPLE,
+            &ADJECTIVE_CLUES_BEFORE_PARTICIPLE,
+            &OBJECT_DETERMINERS,
+            &POSSESSIVES_AND_DETERMINERS,
+            &NOT_NOUNS,
         ] {
             list.assert_well_formed();
         }

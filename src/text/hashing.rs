@@ -1,13 +1,13 @@
 //! Sets of words, for the model-free metrics that look every word of a text up in a fixed list
 //! (AFINN scores, stopwords) or in the words of the other text.
 //!
-//! [`WordTable`] is an open-addressing table of indices into a list of `&str`, hashed with FNV-1a
+//! [`WordTable`] is an open-addressing table of indices into a list of `&str`, hashed with [`word_hash`]
 //! and probed linearly. It replaces `std::collections::HashMap`, whose code is instantiated once
 //! per key and value type (about 2 KB gzip in the wasm module for the two maps it served), and
 //! sets kept by sorting, which cost O(n log n) comparisons of strings through a `&dyn Fn`. It is
 //! compiled once, for `&str`, and its operations cost O(1) on any text a person writes.
 //!
-//! Its worst case stays O(n log n): FNV-1a is not a keyed hash, so a text could be written on
+//! Its worst case stays O(n log n): [`word_hash`] is not a keyed hash, so a text could be written on
 //! purpose with thousands of words that share a slot, and linear probing would then take
 //! quadratic time. The table is sparse (a quarter full), where honest words leave runs of
 //! occupied slots far shorter than [`MAX_RUN`] (about 20 for a million words); a build that meets
@@ -23,19 +23,67 @@ use alloc::{
 
 use crate::text::sorting::sorted_order;
 
-/// FNV-1a, 32 bits, of `bytes`. For keys of a few bytes it is much faster than std's SipHash,
-/// which took a third of a tone measure in WebAssembly.
+/// The hash of the word tables: eight bytes at a time, each word of bytes mixed in by a
+/// multiplication, so a word of up to eight bytes costs one. Several times faster than
+/// FNV-1a, which multiplies once per byte (and std's SipHash, which took a third of a tone
+/// measure in WebAssembly).
 ///
 /// ```
-/// assert_eq!(evals_wasm::text::hashing::fnv1a(b"a"), 0xe40c_292c);
+/// use evals_wasm::text::hashing::word_hash;
+/// assert_ne!(word_hash(b"the"), word_hash(b"thE"));
+/// assert_ne!(word_hash(b"a"), word_hash(b"a\0"));
 /// ```
 #[inline]
-pub fn fnv1a(bytes: &[u8]) -> u32 {
-    let mut hash: u32 = 0x811c_9dc5;
-    for &byte in bytes {
-        hash = (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193);
+pub fn word_hash(bytes: &[u8]) -> u32 {
+    word_hash_mapped(bytes, |byte| byte)
+}
+
+/// [`word_hash`] of `bytes` with `map` applied to each byte, without writing them out:
+/// `word_hash_mapped(b"The", |b| b.to_ascii_lowercase()) == word_hash(b"the")`.
+///
+/// ```
+/// use evals_wasm::text::hashing::{word_hash, word_hash_mapped};
+/// let lower = |b: u8| b.to_ascii_lowercase();
+/// assert_eq!(word_hash_mapped(b"UnBeLiEvAbLy", lower), word_hash(b"unbelievably"));
+/// ```
+#[inline(always)]
+pub fn word_hash_mapped(bytes: &[u8], mut map: impl FnMut(u8) -> u8) -> u32 {
+    const K: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut hash = (bytes.len() as u64).wrapping_mul(K);
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        for (to, &from) in word.iter_mut().zip(chunk) {
+            *to = map(from);
+        }
+        hash = (hash ^ u64::from_le_bytes(word)).wrapping_mul(K);
+        hash ^= hash >> 29;
     }
-    hash
+    let mut tail = 0u64;
+    for (i, &byte) in chunks.remainder().iter().enumerate() {
+        tail |= u64::from(map(byte)) << (8 * i);
+    }
+    hash = (hash ^ tail).wrapping_mul(K);
+    (hash ^ (hash >> 32)) as u32
+}
+
+/// The hash a table places its words by: [`word_hash`], or another one (the tests use bad ones).
+#[derive(Debug, Clone, Copy)]
+enum HashedBy {
+    WordHash,
+    #[cfg(test)]
+    Other(fn(&[u8]) -> u32),
+}
+
+impl HashedBy {
+    #[inline(always)]
+    fn function(self) -> fn(&[u8]) -> u32 {
+        match self {
+            HashedBy::WordHash => word_hash,
+            #[cfg(test)]
+            HashedBy::Other(hash) => hash,
+        }
+    }
 }
 
 /// Marks a slot that holds no word.
@@ -67,7 +115,7 @@ pub struct WordTable<'a> {
 enum Lookup {
     /// Indices into `words`, or [`EMPTY`]; a power of two at least four times the words, with
     /// no run of occupied slots longer than [`MAX_RUN`]; and the hash that placed them.
-    Hashed(Vec<u32>, fn(&[u8]) -> u32),
+    Hashed(Vec<u32>, HashedBy),
     /// Indices into `words`, ordered by word.
     Sorted(Vec<usize>),
 }
@@ -75,23 +123,29 @@ enum Lookup {
 impl<'a> WordTable<'a> {
     /// The distinct words of `words`.
     pub fn new(words: impl IntoIterator<Item = &'a str>) -> Self {
-        Self::with_hash(words.into_iter().collect(), fnv1a)
+        Self::with_hash(words.into_iter().collect(), HashedBy::WordHash)
     }
 
     /// [`new`](Self::new) with another hash function (the tests use a bad one).
-    fn with_hash(all: Vec<&'a str>, hash: fn(&[u8]) -> u32) -> Self {
-        let size = (all.len() * 4).max(16).next_power_of_two();
-        let mask = size - 1;
-        let mut slots = vec![EMPTY; size];
+    fn with_hash(all: Vec<&'a str>, hashed_by: HashedBy) -> Self {
+        let hash = hashed_by.function();
+        // The table grows with the distinct words (doubling, so that it stays at most a quarter
+        // full), not with all of them: a long text repeats its words, and a table sized by its
+        // length took most of the memory and the cache misses of a measure.
+        let mut slots = vec![EMPTY; 16];
         let mut words = Vec::new();
+        let mut hashes = Vec::new();
         for &word in &all {
-            let mut slot = hash(word.as_bytes()) as usize & mask;
+            let word_hash = hash(word.as_bytes());
+            let mask = slots.len() - 1;
+            let mut slot = word_hash as usize & mask;
             let mut probes = 0;
             loop {
                 match slots[slot] {
                     EMPTY => {
                         slots[slot] = words.len() as u32;
                         words.push(word);
+                        hashes.push(word_hash);
                         break;
                     }
                     index if words[index as usize] == word => break,
@@ -102,13 +156,16 @@ impl<'a> WordTable<'a> {
                     }
                 }
             }
+            if words.len() * 4 > slots.len() && !grown(&mut slots, &hashes) {
+                return Self::sorted(&all);
+            }
         }
         if longest_run(&slots) > MAX_RUN {
             return Self::sorted(&all);
         }
         WordTable {
             words,
-            lookup: Lookup::Hashed(slots, hash),
+            lookup: Lookup::Hashed(slots, hashed_by),
         }
     }
 
@@ -164,7 +221,8 @@ impl<'a> WordTable<'a> {
     /// The index of `word`: its place among the distinct words in order of first appearance.
     pub fn index_of(&self, word: &str) -> Option<usize> {
         match &self.lookup {
-            Lookup::Hashed(slots, hash) => {
+            Lookup::Hashed(slots, hashed_by) => {
+                let hash = hashed_by.function();
                 let mask = slots.len() - 1;
                 let mut slot = hash(word.as_bytes()) as usize & mask;
                 // Ends within MAX_RUN + 1 probes: no longer run of occupied slots exists.
@@ -183,11 +241,55 @@ impl<'a> WordTable<'a> {
         }
     }
 
+    /// The index of the word whose [`word_hash`] is `hash` and for which `is_word` holds, for a
+    /// caller that hashes a word without writing it out (tone hashes tokens lower-cased on the
+    /// fly). `None` when the table cannot look words up by hash (it fell back to sorting, or it
+    /// was built with another hash): then ask [`index_of`](Self::index_of).
+    #[inline]
+    pub fn find_hashed(&self, hash: u32, is_word: impl Fn(&str) -> bool) -> Option<Option<usize>> {
+        match &self.lookup {
+            Lookup::Hashed(slots, HashedBy::WordHash) => {
+                let mask = slots.len() - 1;
+                let mut slot = hash as usize & mask;
+                loop {
+                    match slots[slot] {
+                        EMPTY => return Some(None),
+                        index if is_word(self.words[index as usize]) => {
+                            return Some(Some(index as usize))
+                        }
+                        _ => slot = (slot + 1) & mask,
+                    }
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// Whether the words are kept sorted because hashing met a run of slots too long (for the
     /// tests).
     pub fn fell_back_to_sorting(&self) -> bool {
         matches!(self.lookup, Lookup::Sorted(_))
     }
+}
+
+/// Replaces `slots` by a table twice as large holding the words of `hashes` (their hashes, in
+/// index order); false if one of them needed more than [`MAX_RUN`] probes.
+fn grown(slots: &mut Vec<u32>, hashes: &[u32]) -> bool {
+    *slots = vec![EMPTY; slots.len() * 2];
+    let mask = slots.len() - 1;
+    for (index, &hash) in hashes.iter().enumerate() {
+        let mut slot = hash as usize & mask;
+        let mut probes = 0;
+        while slots[slot] != EMPTY {
+            if probes == MAX_RUN {
+                return false;
+            }
+            slot = (slot + 1) & mask;
+            probes += 1;
+        }
+        slots[slot] = index as u32;
+    }
+    true
 }
 
 /// The longest run of occupied slots, counting a run that wraps around the end.
@@ -265,13 +367,19 @@ mod tests {
         for len in [MAX_RUN + 2, 20_000] {
             let mut words: Vec<String> = (0..len).map(|i| format!("w{i}")).collect();
             words.extend(random_words(len, len as u32, &mut state));
-            let table = WordTable::with_hash(words.iter().map(String::as_str).collect(), |_| 7);
+            let table = WordTable::with_hash(
+                words.iter().map(String::as_str).collect(),
+                HashedBy::Other(|_| 7),
+            );
             assert!(table.fell_back_to_sorting());
             check_against_std(&table, &words);
         }
         // A few collisions stay hashed.
         let words = random_words(10, 10, &mut state);
-        let table = WordTable::with_hash(words.iter().map(String::as_str).collect(), |_| 7);
+        let table = WordTable::with_hash(
+            words.iter().map(String::as_str).collect(),
+            HashedBy::Other(|_| 7),
+        );
         assert!(!table.fell_back_to_sorting());
         check_against_std(&table, &words);
     }
@@ -286,7 +394,10 @@ mod tests {
                 .and_then(|s| s.parse().ok())
                 .unwrap_or(0)
         };
-        let table = WordTable::with_hash(words.iter().map(String::as_str).collect(), by_number);
+        let table = WordTable::with_hash(
+            words.iter().map(String::as_str).collect(),
+            HashedBy::Other(by_number),
+        );
         assert!(table.fell_back_to_sorting());
         check_against_std(&table, &words);
     }

@@ -32,6 +32,28 @@ pub fn is_js_space(c: char) -> bool {
     )
 }
 
+/// The length in bytes of the character at byte `i` of `text` when it is JS white space (see
+/// [`is_js_space`]), else 0 (also inside a character or past the end). ASCII is one comparison.
+///
+/// ```
+/// use evals_wasm::text::js_text::js_space_at;
+/// assert_eq!((js_space_at("a b", 0), js_space_at("a b", 1)), (0, 1));
+/// assert_eq!((js_space_at("a\u{3000}", 1), js_space_at("a\u{3000}", 2)), (3, 0));
+/// ```
+#[inline]
+pub fn js_space_at(text: &str, i: usize) -> usize {
+    match text.as_bytes().get(i) {
+        Some(&byte) if byte.is_ascii() => {
+            usize::from(matches!(byte, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' '))
+        }
+        Some(_) => match text.get(i..).and_then(|rest| rest.chars().next()) {
+            Some(c) if is_js_space(c) => c.len_utf8(),
+            _ => 0,
+        },
+        None => 0,
+    }
+}
+
 /// `s.trim()` of JS.
 pub fn js_trim(s: &str) -> &str {
     s.trim_matches(is_js_space)

@@ -1,34 +1,39 @@
-//! Word lists packed into one string each, searched by bisection.
+//! Word lists packed into one string each, looked up through a hash table built on first use.
 //!
 //! A `&[&str]` costs 8 bytes of pointer and length per word on top of the text, and those bytes
 //! barely compress; the English and stopword lists hold about 1,300 words, so packing them
-//! keeps roughly 4 KB gzip out of the wasm module. Lookups stay O(log n).
+//! keeps roughly 4 KB gzip out of the wasm module. Each list builds a [`WordTable`] of its words
+//! the first time it is asked (bisecting the packed text for every word took more than half of a
+//! completeness measure), so the lists are `static` items, not `const` ones.
 
-use alloc::vec::Vec;
+use alloc::{boxed::Box, vec::Vec};
 
-use core::cmp::Ordering;
+use once_cell::race::OnceBox;
+
+use crate::text::hashing::WordTable;
 
 /// Sorted, unique words separated by single spaces or line breaks.
 ///
 /// ```
 /// use evals_wasm::text::lexicon::WordList;
-/// const COLOURS: WordList = WordList::new("blue green\nred");
+/// static COLOURS: WordList = WordList::new("blue green\nred");
 /// assert!(COLOURS.contains("green") && !COLOURS.contains("gr"));
 /// assert_eq!(COLOURS.words().count(), 3);
 /// ```
-#[derive(Debug, Clone, Copy)]
-pub struct WordList(&'static str);
+pub struct WordList(&'static str, OnceBox<WordTable<'static>>);
 
 /// `key value` pairs, one per line (no trailing line break), sorted by key, keys unique.
 ///
 /// ```
 /// use evals_wasm::text::lexicon::WordMap;
-/// const PAST: WordMap = WordMap::new("ate eat\nwent go");
+/// static PAST: WordMap = WordMap::new("ate eat\nwent go");
 /// assert_eq!(PAST.get("went"), Some("go"));
 /// assert_eq!(PAST.get("go"), None);
 /// ```
-#[derive(Debug, Clone, Copy)]
-pub struct WordMap(&'static str);
+pub struct WordMap(
+    &'static str,
+    OnceBox<(WordTable<'static>, Vec<&'static str>)>,
+);
 
 /// Calls `each` with every word of `data`, a list of words front-coded: each word is an ASCII
 /// capital `A`..`Z` giving how many leading bytes (0–25) it shares with the word before, then the
@@ -59,12 +64,14 @@ pub fn front_coded(data: &[u8], mut each: impl FnMut(&[u8])) {
 
 impl WordList {
     pub const fn new(words: &'static str) -> Self {
-        WordList(words)
+        WordList(words, OnceBox::new())
     }
 
     /// Whether `word` is one of the words.
     pub fn contains(&self, word: &str) -> bool {
-        bisect(self.0, false, word).is_some()
+        self.1
+            .get_or_init(|| Box::new(WordTable::new(self.words())))
+            .contains(word)
     }
 
     /// The words, in order.
@@ -90,13 +97,17 @@ impl WordList {
 
 impl WordMap {
     pub const fn new(pairs: &'static str) -> Self {
-        WordMap(pairs)
+        WordMap(pairs, OnceBox::new())
     }
 
     /// The value stored for `key`.
     pub fn get(&self, key: &str) -> Option<&'static str> {
-        let line = bisect(self.0, true, key)?;
-        line.get(key.len() + 1..)
+        let (keys, values) = self.1.get_or_init(|| {
+            let (keys, values): (Vec<_>, Vec<_>) = self.pairs().unzip();
+            Box::new((WordTable::new(keys), values))
+        });
+        keys.index_of(key)
+            .and_then(|index| values.get(index).copied())
     }
 
     /// The pairs, in order.
@@ -126,6 +137,7 @@ impl WordMap {
     }
 }
 
+#[cfg(test)]
 fn first_field(line: &str) -> &str {
     let bytes = line.as_bytes();
     let mut end = 0;
@@ -133,37 +145,6 @@ fn first_field(line: &str) -> &str {
         end += 1;
     }
     line.get(..end).unwrap_or("")
-}
-
-/// Binary search for `key` over the entries of `text`, which are sorted: lines whose first
-/// field is compared (`by_line`), or words between spaces and line breaks. Every probe backs up to
-/// the start of the entry it lands in, so both ends of the range always sit on entry boundaries.
-/// Plain byte loops: this runs for most words of a text, and `str` searchers cost more here.
-fn bisect<'t>(text: &'t str, by_line: bool, key: &str) -> Option<&'t str> {
-    // The byte that ends an entry besides a line break (a line break again for lines).
-    let space = if by_line { b'\n' } else { b' ' };
-    let bytes = text.as_bytes();
-    let (mut low, mut high) = (0, bytes.len());
-    while low < high {
-        let middle = low + (high - low) / 2;
-        let mut start = middle;
-        while start > low && bytes[start - 1] != b'\n' && bytes[start - 1] != space {
-            start -= 1;
-        }
-        let mut end = middle;
-        while end < high && bytes[end] != b'\n' && bytes[end] != space {
-            end += 1;
-        }
-        // Separators are ASCII, so `start` and `end` are character boundaries.
-        let entry = text.get(start..end)?;
-        let compared = if by_line { first_field(entry) } else { entry };
-        match compared.as_bytes().cmp(key.as_bytes()) {
-            Ordering::Equal if !entry.is_empty() => return Some(entry),
-            Ordering::Less | Ordering::Equal => low = end + 1,
-            Ordering::Greater => high = start,
-        }
-    }
-    None
 }
 
 #[cfg(test)]

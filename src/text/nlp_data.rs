@@ -4,7 +4,7 @@
 use crate::text::lexicon::WordList;
 
 /// keyword-extractor's English stopwords (the SMART stop list), 570 words.
-pub const KEYWORD_STOPWORDS: WordList = WordList::new(
+pub static KEYWORD_STOPWORDS: WordList = WordList::new(
     "a a's able about above according accordingly across actually after afterwards again against \
      ain't all allow allows almost alone along already also although always am among amongst an \
      and another any anybody anyhow anyone anything anyway anyways anywhere apart appear \
@@ -294,5 +294,5 @@ pub const SENTIMENT_SYMBOLS: [(i8, &[u8]); 10] = [
 pub const SENTIMENT_WORDS: usize = 4110;
 
 /// sentiment's English negators: a scored word right after one counts with the opposite sign.
-pub const NEGATORS: WordList =
+pub static NEGATORS: WordList =
     WordList::new("can't cant doesn't doesnt don't dont isn't isnt non not won't wont");

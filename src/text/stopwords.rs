@@ -8,7 +8,7 @@ use crate::text::lexicon::WordList;
 
 /// English function words: articles, pronouns, prepositions, conjunctions, auxiliaries and the
 /// commonest adverbs of degree, in their normalised (lower-case, apostrophe-split) form.
-const ENGLISH: WordList = WordList::new(
+static ENGLISH: WordList = WordList::new(
     "a about above after again against all also am among an and any are around as at be because \
      been before being below between both but by can could d did do does doing don down during \
      each either else ever every few for from further had has have having he her here hers \
@@ -23,14 +23,14 @@ const ENGLISH: WordList = WordList::new(
 
 /// Japanese function words: particles, copulas and auxiliary endings as a word segmenter
 /// returns them, plus the commonest formal nouns and demonstratives.
-const JAPANESE: WordList = WordList::new(
+static JAPANESE: WordList = WordList::new(
     "あの ある いる う え お か かな から が く くだ ください けど けれど こと この これ さ さい させ され し しか する そして その それ た たい たち ため だ \
      だけ って て で でした です と という として どう どの な ない など なる に について には によって ね の ので のに は へ へと ほど ました ます まで も \
      もの や よ よう より られる れる を ん",
 );
 
 /// Chinese function words: structural particles, common prepositions and pronouns.
-const CHINESE: WordList = WordList::new(
+static CHINESE: WordList = WordList::new(
     "不 与 个 为 也 了 他 们 你 及 吗 吧 呢 和 啊 在 地 她 就 得 我 或 把 是 的 着 被 过 这 那 都",
 );
 
@@ -52,8 +52,8 @@ pub fn is_stopword(word: &str) -> bool {
 
 /// The sorted lists, for tests elsewhere in the crate.
 #[cfg(test)]
-pub(crate) fn all_lists() -> [WordList; 3] {
-    [ENGLISH, JAPANESE, CHINESE]
+pub(crate) fn all_lists() -> [&'static WordList; 3] {
+    [&ENGLISH, &JAPANESE, &CHINESE]
 }
 
 #[cfg(test)]

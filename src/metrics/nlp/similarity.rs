@@ -2,14 +2,15 @@
 //! their character bigrams, as `ContentSimilarityMetric` of `@mastra/evals` computes it (with the
 //! npm package string-similarity 4.0.4, `compareTwoStrings`).
 
-use alloc::{boxed::Box, vec::Vec};
+use alloc::{boxed::Box, string::String, vec::Vec};
 
 use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use once_cell::race::OnceBox;
 
-use crate::text::js_text::{is_js_space, js_lowercase};
+use crate::text::js_text::is_js_space;
 use crate::text::sorting::sorted_u32;
+use crate::text::unicode::push_lowercase;
 
 /// How the texts are prepared before they are compared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,45 +45,102 @@ pub struct SimilarityOptions {
 /// assert_eq!(content_similarity("AB", "ab", exact), 0.0);
 /// ```
 pub fn content_similarity(a: &str, b: &str, options: SimilarityOptions) -> f64 {
-    let prepare = |text: &str| {
-        let lowered;
-        let text = if options.ignore_case {
-            lowered = js_lowercase(text);
-            &lowered
-        } else {
-            text
-        };
-        // Collapsing white space (ignore_whitespace) cannot change what is left once all of it
-        // is removed, so it is skipped.
-        let mut units = Vec::with_capacity(text.len());
-        let mut pair = [0u16; 2];
-        for c in text.chars() {
-            if c.is_ascii() {
-                // JS white space in ASCII: tab, line feed, vertical tab, form feed, carriage
-                // return, space.
-                if !matches!(c, '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' ') {
-                    units.push(c as u16);
-                }
-            } else if !is_js_space(c) {
-                units.extend_from_slice(c.encode_utf16(&mut pair));
-            }
-        }
-        units
-    };
-    dice(&prepare(a), &prepare(b))
+    // Collapsing white space (ignore_whitespace) cannot change what is left once all of it is
+    // removed, so it is skipped.
+    let (a, b) = (
+        Bigrams::of(a, options.ignore_case),
+        Bigrams::of(b, options.ignore_case),
+    );
+    // `compareTwoStrings`: identical texts score 1, then a text shorter than two units 0. For
+    // longer texts the first rule needs no comparison: identical texts share every bigram, and
+    // the formula gives exactly 1.
+    if a.units < 2 || b.units < 2 {
+        let identical = a.units == b.units && a.first == b.first;
+        return if identical { 1.0 } else { 0.0 };
+    }
+    let shared = shared_bigrams(&a, &b);
+    2.0 * shared as f64 / (a.units + b.units - 2) as f64
 }
 
-/// The Dice coefficient of the bigram multisets of two code-unit strings, with the edge cases
-/// of `compareTwoStrings`.
-fn dice(a: &[u16], b: &[u16]) -> f64 {
-    if a == b {
-        return 1.0;
+/// The bigrams of a text prepared for comparison (lower-cased if asked, white space removed,
+/// as UTF-16 code units), read in one pass without copying the text: those of two ASCII
+/// characters as 14-bit keys, the others as 32 bits.
+struct Bigrams {
+    ascii: Vec<u16>,
+    wide: Vec<u32>,
+    /// The number of code units.
+    units: usize,
+    /// The first code unit (0 when there is none).
+    first: u16,
+    /// The last code unit so far.
+    last: u16,
+}
+
+impl Bigrams {
+    fn of(text: &str, ignore_case: bool) -> Self {
+        let mut bigrams = Bigrams {
+            ascii: Vec::with_capacity(text.len()),
+            wide: Vec::new(),
+            units: 0,
+            first: 0,
+            last: 0,
+        };
+        let bytes = text.as_bytes();
+        let mut lowered = String::new();
+        let mut i = 0;
+        while let Some(&byte) = bytes.get(i) {
+            if byte.is_ascii() {
+                i += 1;
+                // JS white space in ASCII: tab, line feed, vertical tab, form feed, carriage
+                // return, space.
+                if !matches!(byte, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ') {
+                    bigrams.push(u16::from(if ignore_case {
+                        byte.to_ascii_lowercase()
+                    } else {
+                        byte
+                    }));
+                }
+                continue;
+            }
+            let Some(c) = text.get(i..).and_then(|rest| rest.chars().next()) else {
+                break;
+            };
+            i += c.len_utf8();
+            if ignore_case {
+                // `toLowerCase` maps each character on its own (see `js_lowercase`).
+                lowered.clear();
+                push_lowercase(c, &mut lowered);
+                lowered.chars().for_each(|c| bigrams.push_char(c));
+            } else {
+                bigrams.push_char(c);
+            }
+        }
+        bigrams
     }
-    if a.len() < 2 || b.len() < 2 {
-        return 0.0;
+
+    /// Adds the code units of `c`, unless it is white space.
+    fn push_char(&mut self, c: char) {
+        if !is_js_space(c) {
+            let mut pair = [0u16; 2];
+            for &unit in c.encode_utf16(&mut pair).iter() {
+                self.push(unit);
+            }
+        }
     }
-    let shared = shared_bigrams(a, b);
-    2.0 * shared as f64 / (a.len() + b.len() - 2) as f64
+
+    #[inline(always)]
+    fn push(&mut self, unit: u16) {
+        let last = self.last;
+        if self.units == 0 {
+            self.first = unit;
+        } else if (last | unit) < 0x80 {
+            self.ascii.push((last << 7) | unit);
+        } else {
+            self.wide.push((u32::from(last) << 16) | u32::from(unit));
+        }
+        self.units += 1;
+        self.last = unit;
+    }
 }
 
 /// The size of the multiset intersection of the bigrams of two texts. Bigrams of two ASCII
@@ -90,19 +148,18 @@ fn dice(a: &[u16], b: &[u16]) -> f64 {
 /// passes, no sorting. The table is kept between calls and left all zero after each (only the
 /// entries `a` touched are reset), so a short text does not pay for clearing 64 KB. The other
 /// bigrams are sorted (radix sort) and merged.
-fn shared_bigrams(a: &[u16], b: &[u16]) -> usize {
-    let (a_ascii, a_wide) = split_bigrams(a);
-    let (b_ascii, b_wide) = split_bigrams(b);
+fn shared_bigrams(a: &Bigrams, b: &Bigrams) -> usize {
+    let (a_ascii, a_wide, b_ascii, b_wide) = (&a.ascii, &a.wide, &b.ascii, &b.wide);
     // One caller at a time uses the kept table; another thread (native builds only: the wasm
     // module has one) counts in a table of its own.
     let mut shared = if COUNTS_IN_USE.swap(true, Ordering::Acquire) {
-        count_shared(&zeroed_counts(), &a_ascii, &b_ascii)
+        count_shared(&zeroed_counts(), a_ascii, b_ascii)
     } else {
-        let shared = count_shared(COUNTS.get_or_init(zeroed_counts), &a_ascii, &b_ascii);
+        let shared = count_shared(COUNTS.get_or_init(zeroed_counts), a_ascii, b_ascii);
         COUNTS_IN_USE.store(false, Ordering::Release);
         shared
     };
-    let (x, y) = (sorted_u32(&a_wide), sorted_u32(&b_wide));
+    let (x, y) = (sorted_u32(a_wide), sorted_u32(b_wide));
     let (mut i, mut j) = (0, 0);
     while i < x.len() && j < y.len() {
         if x[i] < y[j] {
@@ -154,21 +211,6 @@ fn count_shared(counts: &Counts, a: &[u16], b: &[u16]) -> usize {
         count(key).store(0, Ordering::Relaxed);
     }
     shared
-}
-
-/// The bigrams of `units`: those of two ASCII characters as 14-bit keys, the others as 32 bits.
-fn split_bigrams(units: &[u16]) -> (Vec<u16>, Vec<u32>) {
-    let mut ascii = Vec::with_capacity(units.len());
-    let mut wide = Vec::new();
-    for i in 1..units.len() {
-        let (first, second) = (units[i - 1], units[i]);
-        if (first | second) < 0x80 {
-            ascii.push((first << 7) | second);
-        } else {
-            wide.push((u32::from(first) << 16) | u32::from(second));
-        }
-    }
-    (ascii, wide)
 }
 
 #[cfg(test)]
@@ -236,9 +278,13 @@ mod tests {
                         .collect()
                 };
                 let (a, b) = (text(), text());
-                assert_eq!(shared_bigrams(&a, &b), expected(&a, &b));
+                let bigrams = |units: &[u16]| {
+                    let text = String::from_utf16_lossy(units);
+                    Bigrams::of(&text, false)
+                };
+                assert_eq!(shared_bigrams(&bigrams(&a), &bigrams(&b)), expected(&a, &b));
                 // the table is clean again after each call
-                assert_eq!(shared_bigrams(&b, &a), expected(&b, &a));
+                assert_eq!(shared_bigrams(&bigrams(&b), &bigrams(&a)), expected(&b, &a));
             }
         }
     }

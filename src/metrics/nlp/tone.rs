@@ -8,7 +8,7 @@ use alloc::{boxed::Box, string::String, vec, vec::Vec};
 use once_cell::race::OnceBox;
 
 use crate::numbers::float;
-use crate::text::hashing::WordTable;
+use crate::text::hashing::{word_hash_mapped, WordTable};
 use crate::text::js_text::{is_js_space, js_lowercase};
 
 use crate::text::lexicon::front_coded;
@@ -31,27 +31,35 @@ use crate::text::unicode::decoded;
 /// assert_eq!(comparative(""), 0.0);
 /// ```
 pub fn comparative(text: &str) -> f64 {
-    // One pass over the bytes of the lower-cased text, with the original's steps folded in: a
+    // One pass over the bytes of the text, with the original's steps folded in: a
     // token ends at a run of "space-like" characters (removed characters become spaces, so they
     // are white space too), except a lone white-space character other than a space, which the
-    // original keeps inside its token; runs at either end are trimmed away.
-    let lower = js_lowercase(text);
-    let bytes = lower.as_bytes();
+    // original keeps inside its token; runs at either end are trimmed away. The text is
+    // lower-cased token by token (`Tally::add`): lower case maps no character to a space-like
+    // one or back, so the tokens are the same.
+    let bytes = text.as_bytes();
     let mut tally = Tally::default();
     let mut token_start: Option<usize> = None;
     let mut i = 0;
     while i < bytes.len() {
-        let length = space_like_at(&lower, i);
+        let length = space_like_at(text, i);
         if length == 0 {
             token_start.get_or_insert(i);
             i += 1;
+            // The rest of a run of ASCII word characters, in a tight loop.
+            while let Some(&byte) = bytes.get(i) {
+                if !byte.is_ascii() || is_ascii_space_like(byte) {
+                    break;
+                }
+                i += 1;
+            }
             continue;
         }
         let (at, first) = (i, bytes[i]);
         i += length;
         let mut lone = true;
         while i < bytes.len() {
-            let next = space_like_at(&lower, i);
+            let next = space_like_at(text, i);
             if next == 0 {
                 break;
             }
@@ -63,12 +71,12 @@ pub fn comparative(text: &str) -> f64 {
             && !(first.is_ascii() && is_removed(char::from(first)))
             && i < bytes.len();
         if let Some(start) = token_start.filter(|_| !kept) {
-            tally.add(lower.get(start..at).unwrap_or(""));
+            tally.add(text.get(start..at).unwrap_or(""));
             token_start = None;
         }
     }
     if let Some(start) = token_start {
-        tally.add(lower.get(start..).unwrap_or(""));
+        tally.add(text.get(start..).unwrap_or(""));
     }
     tally.total as f64 / tally.tokens.max(1) as f64
 }
@@ -82,15 +90,20 @@ struct Tally<'t> {
 }
 
 impl<'t> Tally<'t> {
-    #[inline(always)]
     fn add(&mut self, token: &'t str) {
         self.tokens += 1;
         if let Some(score) = score_of(token) {
-            let negated = self.previous.is_some_and(|p| NEGATORS.contains(p));
+            let negated = self.previous.is_some_and(is_negator);
             self.total += if negated { -score } else { score };
         }
         self.previous = Some(token);
     }
+}
+
+/// Whether `token` lower-cased is one of [`NEGATORS`] ("not", "don't", ...); only the tokens
+/// that precede a scored one are asked.
+fn is_negator(token: &str) -> bool {
+    NEGATORS.contains(&js_lowercase(token))
 }
 
 /// The length in bytes of the character at byte `i` of `text` when it is space-like (see
@@ -99,12 +112,18 @@ impl<'t> Tally<'t> {
 fn space_like_at(text: &str, i: usize) -> usize {
     let byte = text.as_bytes()[i];
     if byte.is_ascii() {
-        return usize::from(ASCII_SPACE_LIKE[usize::from(byte >> 6)] >> (byte & 63) & 1 == 1);
+        return usize::from(is_ascii_space_like(byte));
     }
     match text.get(i..).and_then(|rest| rest.chars().next()) {
         Some(c) if is_js_space(c) => c.len_utf8(),
         _ => 0,
     }
+}
+
+/// [`is_space_like`] of an ASCII character.
+#[inline(always)]
+fn is_ascii_space_like(byte: u8) -> bool {
+    ASCII_SPACE_LIKE[usize::from(byte >> 6) & 1] >> (byte & 63) & 1 == 1
 }
 
 /// The characters sentiment replaces by a space before it splits a text.
@@ -156,11 +175,36 @@ fn is_space_like(c: char) -> bool {
     is_removed(c) || is_js_space(c)
 }
 
-/// The AFINN score of a token, from a word table built on first use (bisecting a packed list for
-/// every token took most of the time of a measure).
+/// The AFINN score of a token once lower-cased, from a word table built on first use (bisecting
+/// a packed list for every token took most of the time of a measure). An ASCII token is
+/// hashed and compared lower-cased on the fly, without a copy.
 fn score_of(token: &str) -> Option<i64> {
     let (words, scores) = sentiment_table();
-    words.index_of(token).map(|index| i64::from(scores[index]))
+    let lower = |byte: u8| byte.to_ascii_lowercase();
+    // The hash and whether the token is ASCII, in one pass.
+    let mut bits = 0;
+    let hash = word_hash_mapped(token.as_bytes(), |byte| {
+        bits |= byte;
+        lower(byte)
+    });
+    let found = if bits.is_ascii() {
+        words.find_hashed(hash, |word| {
+            word.len() == token.len() && word.bytes().zip(token.bytes()).all(|(w, t)| w == lower(t))
+        })
+    } else {
+        None
+    };
+    let index = match found {
+        Some(index) => index,
+        None => index_of_lowercased(words, token),
+    };
+    index.map(|index| i64::from(scores[index]))
+}
+
+/// The index in `words` of `token` lower-cased (the tokens that are not hashed on the fly).
+#[inline(never)]
+fn index_of_lowercased(words: &WordTable<'_>, token: &str) -> Option<usize> {
+    words.index_of(&js_lowercase(token))
 }
 
 /// The characters of a group of [`SENTIMENT_SYMBOLS`] (delta-coded code points).
@@ -342,6 +386,12 @@ pub fn tone(text: &str, reference: Option<&str>) -> Tone {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn negators_are_found_in_any_case() {
+        assert!(is_negator("NOT") && is_negator("Don't") && !is_negator("nothing"));
+        assert!(!is_negator("isn't it") && !is_negator("nöt"));
+    }
     use crate::text::js_text::js_trim;
 
     /// The original's steps one by one (lower-case, replace, collapse, trim, split): what the
