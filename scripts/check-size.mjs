@@ -46,7 +46,13 @@ import { build } from 'esbuild';
  * stem module 96.5 KB.
  */
 export const TARGETS = { 'evals-wasm/nlp': 72_000, 'evals-wasm': 140_000, 'evals-wasm/llm': 90_000 };
-export const BUDGETS = { ...TARGETS };
+/**
+ * The budgets CI holds: the targets above where they are met; where the LLM catalogue (issues 28
+ * and 31: about 25 declared metrics on the judge engine) has taken an entry past its target, the
+ * size measured with it plus about 1.5 %, a guard against growth while the targets wait on a
+ * decision (the catalogue does not fit them: docs/size.md, "The LLM catalogue and the budgets").
+ */
+export const BUDGETS = { 'evals-wasm/nlp': 72_000, 'evals-wasm': 184_500, 'evals-wasm/llm': 128_500 };
 /**
  * What an entry fetches later, on first use of a language other than English (issue 17): the
  * stem module (Snowball stemmers, stopword lists, detection) and its glue, gzip, in bytes. Not
@@ -56,7 +62,7 @@ export const BUDGETS = { ...TARGETS };
  * without serde, 89.8 KB (budget 91.6) since it goes without js-sys; 96.5 KB at `opt-level = 2`
  * (issue 29), budget that plus about 2.5 %.
  */
-export const LATER_BUDGETS = { 'evals-wasm/nlp': 99_000, 'evals-wasm': 99_000 };
+export const LATER_BUDGETS = { 'evals-wasm/nlp': 99_000, 'evals-wasm': 102_000 };
 /** The budget and target of the whole package (bench/size.mjs reports them). */
 export const BUDGET_BYTES = BUDGETS['evals-wasm'];
 export const TARGET_BYTES = TARGETS['evals-wasm'];
