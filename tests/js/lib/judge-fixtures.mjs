@@ -37,6 +37,9 @@ export const METRIC_CASES = {
   ContextualRecallMetric: [{ options: { context: CONTEXT }, input: QUESTION, output: ANSWER }],
   PromptAlignmentMetric: [{ options: { instructions: ['Answer in one sentence.'] }, input: QUESTION, output: ANSWER }],
   SummarizationMetric: [{ options: {}, input: SOURCE, output: SUMMARY }],
+  FactualConsistencyMetric: [{ options: {}, input: SOURCE, output: SUMMARY }],
+  FactualAlignmentMetric: [{ options: {}, input: SOURCE, output: SUMMARY }],
+  TopicPreservationMetric: [{ options: {}, input: SOURCE, output: SUMMARY }],
 };
 
 /** The 0.x classes of `module`: every exported class whose name ends in `Metric`. */
@@ -67,6 +70,9 @@ export const SCORER_CASES = {
   createRubricScorer: { extra: { criteria: [{ description: 'The answer names a founder.' }] } },
   createMultiTurnJudgeScorer: { extra: { criterion: 'The assistant answers the question asked.' } },
   createTrajectoryAccuracyScorerLLM: {},
+  createFactualConsistencyScorer: {},
+  createFactualAlignmentScorer: {},
+  createTopicPreservationScorer: {},
 };
 
 /**
