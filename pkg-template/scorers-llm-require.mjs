@@ -4,4 +4,5 @@ import './code-node.js';
 import { createScorer } from './code/mastra-core-require.js';
 import { earlyScorers } from './code/early-scorers.js';
 
-export const { createHallucinationScorer } = earlyScorers(createScorer, async () => require('@mastra/core/llm').resolveModelConfig).llm;
+export const { createAnswerRelevancyScorer, createBiasScorer, createContextPrecisionScorer, createContextRelevanceScorerLLM, createFaithfulnessScorer, createHallucinationScorer, createPromptAlignmentScorerLLM, createToolCallAccuracyScorerLLM, createToxicityScorer } = earlyScorers(createScorer, async () => require('@mastra/core/llm').resolveModelConfig).llm;
+export { DEFAULT_OPTIONS, ANSWER_RELEVANCY_AGENT_INSTRUCTIONS } from './llm/answer-relevancy.js';

@@ -1,4 +1,4 @@
-// `evals-wasm/scorers/llm`: 0.14's early subpath `@mastra/evals/scorers/llm` (the LLM scorers that exist so far), built
+// `evals-wasm/scorers/llm`: 0.14's early subpath `@mastra/evals/scorers/llm` (the LLM scorers this package has), built
 // with the project's @mastra/core, 0.x or 1.x.
 
 import './engine/engine-all.js';
@@ -8,4 +8,5 @@ import { earlyScorers } from './code/early-scorers.js';
 
 await ensureCodeWasm();
 
-export const { createHallucinationScorer } = earlyScorers(createScorer, async () => (await import('@mastra/core/llm')).resolveModelConfig).llm;
+export const { createAnswerRelevancyScorer, createBiasScorer, createContextPrecisionScorer, createContextRelevanceScorerLLM, createFaithfulnessScorer, createHallucinationScorer, createPromptAlignmentScorerLLM, createToolCallAccuracyScorerLLM, createToxicityScorer } = earlyScorers(createScorer, async () => (await import('@mastra/core/llm')).resolveModelConfig).llm;
+export { DEFAULT_OPTIONS, ANSWER_RELEVANCY_AGENT_INSTRUCTIONS } from './llm/answer-relevancy.js';

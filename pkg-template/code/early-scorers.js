@@ -4,6 +4,10 @@
 import { scorerFactories } from '../llm/scorer-factories.js';
 import { codeScorers } from './code-scorers.js';
 
+/** The LLM factories of 0.14's `/scorers/llm` that this package has (its answer-similarity and
+ * noise-sensitivity scorers are not here yet). */
+export const EARLY_LLM = ['createAnswerRelevancyScorer', 'createBiasScorer', 'createContextPrecisionScorer', 'createContextRelevanceScorerLLM', 'createFaithfulnessScorer', 'createHallucinationScorer', 'createPromptAlignmentScorerLLM', 'createToolCallAccuracyScorerLLM', 'createToxicityScorer'];
+
 /** The factories of both subpaths; `resolveModelConfig()` resolves to core's model resolver. */
 export function earlyScorers(createScorer, resolveModelConfig) {
   const factories = scorerFactories({ createScorer, resolveModelConfig });
@@ -17,6 +21,6 @@ export function earlyScorers(createScorer, resolveModelConfig) {
       createToneScorer: factories.createToneScorer,
       createToolCallAccuracyScorerCode,
     },
-    llm: { createHallucinationScorer: factories.createHallucinationScorer },
+    llm: Object.fromEntries(EARLY_LLM.map((name) => [name, factories[name]])),
   };
 }
