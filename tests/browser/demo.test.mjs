@@ -25,7 +25,8 @@ before(async () => {
     const user = body.messages.find((m) => m.role === 'user').content;
     if (user.includes('<source>')) return JSON.stringify({ claims: ['The cat is black', 'The cat sleeps on the windowsill', 'The cat watches birds', 'The cat naps in the garden'] });
     if (user.includes('<summary>')) return JSON.stringify({ verdicts: [1, 2, 3, 4].map((n) => ({ id: `C${n}`, verdict: n <= 2 ? 'yes' : 'no', reason: n <= 2 ? 'stated' : 'not mentioned' })) });
-    return TESLA.answers[stepOf(user)];
+    // Steps the script does not cover (the other metrics' verdicts) get an error, which the page shows.
+    return TESLA.answers[stepOf(user)] ?? { status: 500, body: { error: { message: 'no scripted answer for this step' } } };
   });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -78,7 +79,7 @@ test('the picker lists every *Metric class of the root entry, and shows the fiel
 
 test('a model-free metric from the picker runs and shows its score', async () => {
   const [a, b] = ['The quick brown fox jumps over the lazy dog', 'The quick brown fox jumped over a lazy cat'];
-  const { score } = await new evals.ContentSimilarityMetric().measure(a, b);
+  const { score, info } = await new evals.ContentSimilarityMetric().measure(a, b);
   await page.selectOption('#metric', 'ContentSimilarityMetric');
   await page.fill('#f-input', a);
   await page.fill('#f-output', b);
@@ -86,7 +87,7 @@ test('a model-free metric from the picker runs and shows its score', async () =>
   await page.waitForSelector('#result .score');
   assert.equal(await page.textContent('#result .score'), `Score: ${Math.round(score * 1000) / 1000}`);
   assert.ok(score > 0 && score < 1, `a partial similarity (${score})`);
-  assert.match(await page.textContent('#result details pre'), /"similarity"|"score"|\{/);
+  assert.deepEqual(JSON.parse(await page.textContent('#result details pre')), JSON.parse(JSON.stringify(info)), 'the page shows the info Node computes');
   assert.deepEqual(errors, []);
 });
 
@@ -120,8 +121,33 @@ test('hallucination and coverage through the built-in model, verdicts listed', a
   await page.screenshot({ path: join(artifacts, 'demo.png'), fullPage: true });
 });
 
+test('every metric on the picker runs: a score without a model, a call to the model with one', async () => {
+  const listed = await page.$$eval('#metric option', (options) => options.map((o) => [o.value, o.parentElement.label]));
+  for (const [name, group] of listed) {
+    await page.selectOption('#metric', name);
+    // The same texts in every field (hidden ones included: the metric must not read those).
+    await page.evaluate(() => {
+      document.getElementById('f-input').value = 'Tell me about Tesla. Tesla was founded in 2003 in San Carlos.';
+      document.getElementById('f-output').value = 'Tesla was founded in 2004 by Elon Musk.';
+      document.getElementById('f-context').value = 'Tesla was founded in 2003.\nIt is based in Texas.';
+      document.getElementById('f-instructions').value = 'Mention the year\nUse one sentence';
+    });
+    const before = model.requests.length;
+    await page.click('#run');
+    await page.waitForSelector('#result .score, #result .error', { timeout: 30000 });
+    if (group === 'No model needed') {
+      assert.match(await page.textContent('#result .score'), /^Score: \d/, name);
+    } else {
+      assert.ok(model.requests.length > before, `${name} asked the model (${await page.textContent('#result')})`);
+      assert.doesNotMatch(await page.textContent('#result'), /must be|option|TypeError/i, name);
+    }
+  }
+  assert.deepEqual(errors, []);
+});
+
 test('an unreachable endpoint gets a message that explains CORS', async () => {
   await page.fill('#m-url', 'http://127.0.0.1:9/v1');
+  await page.selectOption('#metric', 'HallucinationMetric');
   await page.click('#run');
   await page.waitForSelector('#result .error', { timeout: 30000 });
   assert.match(await page.textContent('#result .error'), /CORS/);
