@@ -200,7 +200,7 @@ const METRICS = [
     fields: { input: 'Text A', output: 'Text B' }, example: { input: 'The quick brown fox jumps over the lazy dog', output: 'The quick brown fox jumped over the lazy dog' } },
   { className: 'KeywordCoverageMetric', label: 'Keyword coverage', about: 'The share of the input\'s keywords that the output has too.',
     fields: { input: 'Input', output: 'Output' }, example: { input: 'Photosynthesis turns sunlight, water and carbon dioxide into glucose.', output: 'Plants make glucose from sunlight and water.' } },
-  { className: 'TextualDifferenceMetric', label: 'Textual difference', about: 'How little the output differs from the input (1: identical), with the changes counted.',
+  { className: 'TextualDifferenceMetric', label: 'Textual difference', about: 'How much of the two texts\' characters they share, in order (1: identical).',
     fields: { input: 'Original', output: 'Changed' }, example: { input: 'The cat sat on the mat.', output: 'The cat sat on a red mat.' } },
   { className: 'ToneConsistencyMetric', label: 'Tone consistency', about: 'Whether the two texts share a sentiment (or, with an empty output, how steady the input\'s tone is).',
     fields: { input: 'Input', output: 'Output' }, example: { input: 'I love this product, it works wonderfully!', output: 'This is a great product and I am happy with it.' } },
@@ -234,7 +234,7 @@ const METRICS = [
     fields: SOURCE, example: CAT },
   { className: 'FactualConsistencyMetric', label: 'Factual consistency', judged: true, about: 'The share of the summary\'s claims that the source supports.',
     fields: SOURCE, example: CAT },
-  { className: 'FactualAlignmentMetric', label: 'Factual alignment', judged: true, about: 'Whether the summary\'s facts agree with the source\'s, in both directions.',
+  { className: 'FactualAlignmentMetric', label: 'Factual alignment', judged: true, about: 'The F1 of coverage (the source\'s claims the summary keeps) and factual consistency (the summary\'s claims the source supports).',
     fields: SOURCE, example: CAT },
   { className: 'TopicPreservationMetric', label: 'Topic preservation', judged: true, about: 'The share of the source\'s main topics that the summary keeps.',
     fields: SOURCE, example: CAT },
@@ -242,6 +242,9 @@ const METRICS = [
 
 const FIELDS = ['input', 'output', 'context', 'instructions'];
 const lines = (text) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+
+// The doc page of each metric: docs/metrics/<kebab-case name>.md.
+for (const metric of METRICS) metric.doc = metric.className.replace(/Metric$/, '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/^tone-consistency$/, 'tone');
 
 function fillPicker() {
   const groups = [['No model needed', false], ['Judged by the model', true]].map(([name, judged]) => {
@@ -259,7 +262,10 @@ let edited = false; // keep what the user typed when they switch metric
 
 function showMetric() {
   const metric = METRICS.find((m) => m.className === $('metric').value);
-  $('metric-about').textContent = `${metric.about}${metric.judged ? ' Judged by the model configured above.' : ' No model needed.'}`;
+  const doc = document.createElement('a');
+  doc.href = `../docs/metrics/${metric.doc}.md`;
+  doc.textContent = 'More';
+  $('metric-about').replaceChildren(`${metric.about}${metric.judged ? ' Judged by the model configured above.' : ' No model needed.'} `, doc, '.');
   for (const field of FIELDS) {
     const label = document.querySelector(`[data-field="${field}"]`);
     label.hidden = !(field in metric.fields);

@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -125,6 +125,8 @@ test('every metric on the picker runs: a score without a model, a call to the mo
   const listed = await page.$$eval('#metric option', (options) => options.map((o) => [o.value, o.parentElement.label]));
   for (const [name, group] of listed) {
     await page.selectOption('#metric', name);
+    const doc = await page.getAttribute('#metric-about a', 'href');
+    assert.ok(existsSync(join(repo, 'www', doc)), `${name}: its doc link ${doc} exists`);
     // The same texts in every field (hidden ones included: the metric must not read those).
     await page.evaluate(() => {
       document.getElementById('f-input').value = 'Tell me about Tesla. Tesla was founded in 2003 in San Carlos.';
