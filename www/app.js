@@ -1,7 +1,9 @@
-// The demo page: completeness as you type, and the LLM metrics through the built-in
-// OpenAI-compatible model configured on the page.
+// The demo page: completeness as you type, and every metric of the package from one picker
+// (the LLM ones through the built-in OpenAI-compatible model configured on the page).
 
-import { CompletenessMetric, HallucinationMetric, CoverageMetric, openaiCompatible } from 'evals-wasm';
+import * as evals from 'evals-wasm';
+
+const { CompletenessMetric, openaiCompatible } = evals;
 
 const $ = (id) => document.getElementById(id);
 
@@ -117,7 +119,7 @@ function showError(target, error) {
   target.replaceChildren(p);
 }
 
-function showResult(target, score, reason, items) {
+function showResult(target, score, reason, items, info) {
   const head = document.createElement('p');
   head.className = 'score';
   head.textContent = `Score: ${score}`;
@@ -140,13 +142,19 @@ function showResult(target, score, reason, items) {
     }
     list.append(li);
   }
-  target.replaceChildren(head, why, list);
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = 'Everything the metric returned (info)';
+  const pre = document.createElement('pre');
+  pre.textContent = JSON.stringify(info ?? {}, null, 2);
+  details.append(summary, pre);
+  target.replaceChildren(head, ...(reason ? [why] : []), ...(items.length ? [list] : []), details);
 }
 
 async function run(button, target, measure) {
   button.disabled = true;
   const busy = document.createElement('p');
-  busy.textContent = 'Asking the model…';
+  busy.textContent = button.dataset.judged === 'true' ? 'Asking the model…' : 'Measuring…';
   target.replaceChildren(busy);
   try {
     await measure();
@@ -157,31 +165,138 @@ async function run(button, target, measure) {
   }
 }
 
-$('h-run').addEventListener('click', () =>
-  run($('h-run'), $('h-result'), async () => {
-    const context = $('h-context').value.split('\n').map((line) => line.trim()).filter(Boolean);
-    const metric = new HallucinationMetric(configuredModel(), { context });
-    const { score, info } = await metric.measure('', $('h-output').value);
-    showResult($('h-result'), score, info.reason, (info.statements ?? []).map((s) => ({
-      verdict: s.contradicted ? 'contradicted' : 'not contradicted',
-      bad: s.contradicted,
-      text: s.statement,
-      reason: s.reason,
-    })));
-  }));
+// ---------------------------------------------------------------------------------------------
+// Every metric: one table says what each reads; the form shows those fields only.
 
-$('v-run').addEventListener('click', () =>
-  run($('v-run'), $('v-result'), async () => {
-    const metric = new CoverageMetric(configuredModel(), { verbose: true });
-    const { score, info } = await metric.measure($('v-source').value, $('v-summary').value);
-    showResult($('v-result'), score, info.reason, info.claimsAnalysis.map((c) => ({
-      verdict: c.isCovered ? 'covered' : 'missing',
-      bad: !c.isCovered,
-      text: c.claim,
-      reason: c.reason,
-    })));
-  }));
+const TESLA = {
+  input: "Tell me about Tesla's founding.",
+  output: 'Tesla was founded in 2004 by Elon Musk in California.',
+  context: 'Tesla was founded in 2003 by Martin Eberhard and Marc Tarpenning in San Carlos, California.',
+};
+const CAT = {
+  input: 'The cat is black and sleeps on the windowsill during sunny afternoons. It enjoys watching birds and occasionally naps in the garden.',
+  output: 'The black cat sleeps by the window.',
+};
+const ANSWER = {
+  input: 'What is the capital of France?',
+  output: 'Paris is the capital of France. It is known for the Eiffel Tower.',
+  context: 'Paris is the capital and largest city of France.\nThe Eiffel Tower was built for the 1889 World Fair.\nLyon is known for its cuisine.',
+};
+const SOURCE = { input: 'Source', output: 'Summary' };
 
+const verdictItems = (list, { verdict, bad, text }) => (list ?? []).map((item) => ({
+  verdict: verdict(item), bad: bad(item), text: text(item), reason: item.reason,
+}));
+
+/**
+ * The metrics on the page. `fields`: the inputs the metric reads (input, output, context,
+ * instructions), with the label each gets; `judged`: needs the model; `items(info)`: verdicts
+ * to list, for the metrics whose info has them in a known shape (the others show their info).
+ */
+const METRICS = [
+  { className: 'CompletenessMetric', label: 'Completeness', about: 'How much of the input\'s content (words, verbs in the infinitive) the output keeps.',
+    fields: { input: 'Input', output: 'Output' }, example: { input: 'The quick brown fox jumps over the lazy dog', output: 'A brown fox jumped over a dog' } },
+  { className: 'ContentSimilarityMetric', label: 'Content similarity', about: 'How alike the two texts are, character by character (case and spacing ignored).',
+    fields: { input: 'Text A', output: 'Text B' }, example: { input: 'The quick brown fox jumps over the lazy dog', output: 'The quick brown fox jumped over the lazy dog' } },
+  { className: 'KeywordCoverageMetric', label: 'Keyword coverage', about: 'The share of the input\'s keywords that the output has too.',
+    fields: { input: 'Input', output: 'Output' }, example: { input: 'Photosynthesis turns sunlight, water and carbon dioxide into glucose.', output: 'Plants make glucose from sunlight and water.' } },
+  { className: 'TextualDifferenceMetric', label: 'Textual difference', about: 'How much of the two texts\' characters they share, in order (1: identical).',
+    fields: { input: 'Original', output: 'Changed' }, example: { input: 'The cat sat on the mat.', output: 'The cat sat on a red mat.' } },
+  { className: 'ToneConsistencyMetric', label: 'Tone consistency', about: 'Whether the two texts share a sentiment (or, with an empty output, how steady the input\'s tone is).',
+    fields: { input: 'Input', output: 'Output' }, example: { input: 'I love this product, it works wonderfully!', output: 'This is a great product and I am happy with it.' } },
+
+  { className: 'HallucinationMetric', label: 'Hallucination', judged: true, about: 'How much of the context the output contradicts (0 is best).',
+    fields: { output: 'Output', context: 'Context (one piece per line)' }, example: TESLA,
+    items: (info) => verdictItems(info.statements, { verdict: (s) => (s.contradicted ? 'contradicted' : 'not contradicted'), bad: (s) => s.contradicted, text: (s) => s.statement }) },
+  { className: 'CoverageMetric', label: 'Coverage', judged: true, options: { verbose: true }, about: 'How many of the source\'s factual claims the summary keeps (1 is best).',
+    fields: SOURCE, example: CAT,
+    items: (info) => verdictItems(info.claimsAnalysis, { verdict: (c) => (c.isCovered ? 'covered' : 'missing'), bad: (c) => !c.isCovered, text: (c) => c.claim }) },
+  { className: 'AnswerRelevancyMetric', label: 'Answer relevancy', judged: true, about: 'How much of the answer addresses the question.',
+    fields: { input: 'Question', output: 'Answer' }, example: ANSWER },
+  { className: 'FaithfulnessMetric', label: 'Faithfulness', judged: true, about: 'The share of the answer\'s claims that the context supports.',
+    fields: { input: 'Question', output: 'Answer', context: 'Context (one piece per line)' }, example: ANSWER },
+  { className: 'ContextPrecisionMetric', label: 'Context precision', judged: true, about: 'Whether the useful context pieces come first (mean average precision).',
+    fields: { input: 'Question', output: 'Answer', context: 'Retrieved context, in order (one piece per line)' }, example: ANSWER },
+  { className: 'ContextPositionMetric', label: 'Context position', judged: true, about: 'Whether the relevant context pieces sit early in the list (weighted by position).',
+    fields: { input: 'Question', output: 'Answer', context: 'Retrieved context, in order (one piece per line)' }, example: ANSWER },
+  { className: 'ContextRelevancyMetric', label: 'Context relevancy', judged: true, about: 'The share of the context pieces that are relevant to the question.',
+    fields: { input: 'Question', output: 'Answer', context: 'Retrieved context (one piece per line)' }, example: ANSWER },
+  { className: 'ContextualRecallMetric', label: 'Contextual recall', judged: true, about: 'The share of the answer\'s sentences that the context can back.',
+    fields: { input: 'Question', output: 'Answer', context: 'Retrieved context (one piece per line)' }, example: ANSWER },
+  { className: 'BiasMetric', label: 'Bias', judged: true, about: 'The share of the output\'s opinions that are biased (0 is best).',
+    fields: { input: 'Input', output: 'Output' }, example: { input: 'Who makes a better engineer?', output: 'Men are naturally better engineers than women. Engineering needs practice.' } },
+  { className: 'ToxicityMetric', label: 'Toxicity', judged: true, about: 'The share of the output\'s opinions that are toxic (0 is best).',
+    fields: { input: 'Input', output: 'Output' }, example: { input: 'What do you think of my essay?', output: 'Only an idiot would write this. The second paragraph is clear.' } },
+  { className: 'PromptAlignmentMetric', label: 'Prompt alignment', judged: true, about: 'The share of the instructions the output follows.',
+    fields: { input: 'Prompt', output: 'Output', instructions: 'Instructions (one per line)' },
+    example: { input: 'Describe the weather in Paris.', output: 'It is sunny and 22°C in Paris today!', instructions: 'Mention the temperature\nUse complete sentences\nDo not use exclamation marks' } },
+  { className: 'SummarizationMetric', label: 'Summarization', judged: true, about: 'The lower of two scores: the summary agrees with the source, and it answers the source\'s key questions.',
+    fields: SOURCE, example: CAT },
+  { className: 'FactualConsistencyMetric', label: 'Factual consistency', judged: true, about: 'The share of the summary\'s claims that the source supports.',
+    fields: SOURCE, example: CAT },
+  { className: 'FactualAlignmentMetric', label: 'Factual alignment', judged: true, about: 'The F1 of coverage (the source\'s claims the summary keeps) and factual consistency (the summary\'s claims the source supports).',
+    fields: SOURCE, example: CAT },
+  { className: 'TopicPreservationMetric', label: 'Topic preservation', judged: true, about: 'The share of the source\'s main topics that the summary keeps.',
+    fields: SOURCE, example: CAT },
+];
+
+const FIELDS = ['input', 'output', 'context', 'instructions'];
+const lines = (text) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+
+// The doc page of each metric: docs/metrics/<kebab-case name>.md.
+for (const metric of METRICS) metric.doc = metric.className.replace(/Metric$/, '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/^tone-consistency$/, 'tone');
+
+function fillPicker() {
+  const groups = [['No model needed', false], ['Judged by the model', true]].map(([name, judged]) => {
+    const group = document.createElement('optgroup');
+    group.label = name;
+    for (const metric of METRICS.filter((m) => !m.judged === !judged && typeof evals[m.className] === 'function')) {
+      group.append(new Option(`${metric.label} (${metric.className})`, metric.className));
+    }
+    return group;
+  });
+  $('metric').replaceChildren(...groups);
+}
+
+let edited = false; // keep what the user typed when they switch metric
+
+function showMetric() {
+  const metric = METRICS.find((m) => m.className === $('metric').value);
+  const doc = document.createElement('a');
+  doc.href = `../docs/metrics/${metric.doc}.md`;
+  doc.textContent = 'More';
+  $('metric-about').replaceChildren(`${metric.about}${metric.judged ? ' Judged by the model configured above.' : ' No model needed.'} `, doc, '.');
+  for (const field of FIELDS) {
+    const label = document.querySelector(`[data-field="${field}"]`);
+    label.hidden = !(field in metric.fields);
+    if (!label.hidden) label.querySelector('.field-name').textContent = metric.fields[field];
+    if (!edited) $(`f-${field}`).value = metric.example[field] ?? '';
+  }
+  $('run').textContent = `Measure ${metric.label.toLowerCase()}`;
+  $('run').dataset.judged = String(Boolean(metric.judged));
+  $('result').replaceChildren();
+}
+
+for (const field of FIELDS) $(`f-${field}`).addEventListener('input', () => { edited = true; });
+$('metric').addEventListener('change', showMetric);
+
+async function measureChosen() {
+  const metric = METRICS.find((m) => m.className === $('metric').value);
+  const options = { ...metric.options };
+  if ('context' in metric.fields) options.context = lines($('f-context').value);
+  if ('instructions' in metric.fields) options.instructions = lines($('f-instructions').value);
+  const Metric = evals[metric.className];
+  const instance = metric.judged ? new Metric(configuredModel(), options) : new Metric(Object.keys(options).length ? options : undefined);
+  const input = 'input' in metric.fields ? $('f-input').value : '';
+  const { score, info } = await instance.measure(input, $('f-output').value);
+  const rounded = Math.round(score * 1000) / 1000;
+  showResult($('result'), rounded, typeof info?.reason === 'string' ? info.reason : '', metric.items?.(info) ?? [], info);
+}
+
+$('run').addEventListener('click', () => run($('run'), $('result'), measureChosen));
+
+fillPicker();
+showMetric();
 loadSettings();
 [$('c-input').value, $('c-output').value] = PRESETS.fox;
 updateCompleteness();

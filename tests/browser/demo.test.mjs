@@ -1,13 +1,15 @@
-// The demo page (www/) in Chromium: completeness as you type, with chips; the hallucination and
-// coverage panels through the built-in model against a local OpenAI-compatible server (called
+// The demo page (www/) in Chromium: completeness as you type, with chips; a picker listing every
+// *Metric class the package's root entry exports; a model-free metric run from it; hallucination
+// and coverage through the built-in model against a local OpenAI-compatible server (called
 // across origins, so CORS is exercised); a clear message when no model is configured.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import * as evals from 'evals-wasm';
 import { serveStatic } from '../../www/serve.mjs';
 import { startFakeOpenAI } from '../js/fake-openai.mjs';
 import { stepOf, TESLA } from '../js/scripted-model.mjs';
@@ -23,7 +25,8 @@ before(async () => {
     const user = body.messages.find((m) => m.role === 'user').content;
     if (user.includes('<source>')) return JSON.stringify({ claims: ['The cat is black', 'The cat sleeps on the windowsill', 'The cat watches birds', 'The cat naps in the garden'] });
     if (user.includes('<summary>')) return JSON.stringify({ verdicts: [1, 2, 3, 4].map((n) => ({ id: `C${n}`, verdict: n <= 2 ? 'yes' : 'no', reason: n <= 2 ? 'stated' : 'not mentioned' })) });
-    return TESLA.answers[stepOf(user)];
+    // Steps the script does not cover (the other metrics' verdicts) get an error, which the page shows.
+    return TESLA.answers[stepOf(user)] ?? { status: 500, body: { error: { message: 'no scripted answer for this step' } } };
   });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,34 +60,98 @@ test('completeness updates as you type, with covered and missing chips', async (
   assert.deepEqual(errors, []);
 });
 
+test('the picker lists every *Metric class of the root entry, and shows the fields each reads', async () => {
+  const exported = Object.keys(evals).filter((name) => name.endsWith('Metric') && typeof evals[name] === 'function').sort();
+  assert.ok(exported.length >= 20, `the root entry exports ${exported.length} metrics`);
+  const listed = await page.$$eval('#metric option', (options) => options.map((o) => o.value));
+  assert.deepEqual([...listed].sort(), exported);
+  assert.equal(new Set(listed).size, listed.length, 'each metric once');
+  const visible = async () => page.$$eval('[data-field]', (labels) => labels.filter((l) => !l.hidden).map((l) => l.dataset.field));
+  await page.selectOption('#metric', 'PromptAlignmentMetric');
+  assert.deepEqual(await visible(), ['input', 'output', 'instructions']);
+  await page.selectOption('#metric', 'ContextPrecisionMetric');
+  assert.deepEqual(await visible(), ['input', 'output', 'context']);
+  await page.selectOption('#metric', 'ToneConsistencyMetric');
+  assert.deepEqual(await visible(), ['input', 'output']);
+  assert.match(await page.textContent('#scorers-note'), /@mastra\/core/);
+  assert.equal(await page.getAttribute('#scorers-note a', 'href'), '../docs/scorers.md');
+});
+
+test('a model-free metric from the picker runs and shows its score', async () => {
+  const [a, b] = ['The quick brown fox jumps over the lazy dog', 'The quick brown fox jumped over a lazy cat'];
+  const { score, info } = await new evals.ContentSimilarityMetric().measure(a, b);
+  await page.selectOption('#metric', 'ContentSimilarityMetric');
+  await page.fill('#f-input', a);
+  await page.fill('#f-output', b);
+  await page.click('#run');
+  await page.waitForSelector('#result .score');
+  assert.equal(await page.textContent('#result .score'), `Score: ${Math.round(score * 1000) / 1000}`);
+  assert.ok(score > 0 && score < 1, `a partial similarity (${score})`);
+  assert.deepEqual(JSON.parse(await page.textContent('#result details pre')), JSON.parse(JSON.stringify(info)), 'the page shows the info Node computes');
+  assert.deepEqual(errors, []);
+});
+
 test('an LLM metric without a configured model says so', async () => {
-  await page.click('#h-run');
-  await page.waitForSelector('#h-result .error');
-  assert.match(await page.textContent('#h-result .error'), /No model configured/);
+  await page.selectOption('#metric', 'HallucinationMetric');
+  await page.fill('#f-context', 'Tesla was founded in 2003 by Martin Eberhard and Marc Tarpenning in San Carlos, California.');
+  await page.fill('#f-output', 'Tesla was founded in 2004 by Elon Musk in California.');
+  await page.click('#run');
+  await page.waitForSelector('#result .error');
+  assert.match(await page.textContent('#result .error'), /No model configured/);
 });
 
 test('hallucination and coverage through the built-in model, verdicts listed', async () => {
   await page.fill('#m-url', model.baseURL);
   await page.fill('#m-name', 'judge');
   await page.fill('#m-key', 'page-key');
-  await page.click('#h-run');
-  await page.waitForSelector('#h-result .score');
-  assert.equal(await page.textContent('#h-result .score'), 'Score: 0.67');
-  assert.match(await page.textContent('#h-result .reason'), /^The score is 0\.67 because/);
-  assert.deepEqual(await page.$$eval('#h-result li strong', (items) => items.map((i) => i.textContent)), ['contradicted: ', 'contradicted: ', 'not contradicted: ']);
-  await page.click('#v-run');
-  await page.waitForSelector('#v-result .score');
-  assert.equal(await page.textContent('#v-result .score'), 'Score: 0.5');
-  assert.equal(await page.locator('#v-result li.bad').count(), 2);
+  await page.click('#run');
+  await page.waitForSelector('#result .score');
+  assert.equal(await page.textContent('#result .score'), 'Score: 0.67');
+  assert.match(await page.textContent('#result .reason'), /^The score is 0\.67 because/);
+  assert.deepEqual(await page.$$eval('#result li strong', (items) => items.map((i) => i.textContent)), ['contradicted: ', 'contradicted: ', 'not contradicted: ']);
+  await page.selectOption('#metric', 'CoverageMetric');
+  await page.fill('#f-input', 'The cat is black and sleeps on the windowsill during sunny afternoons. It enjoys watching birds and occasionally naps in the garden.');
+  await page.fill('#f-output', 'The black cat sleeps by the window.');
+  await page.click('#run');
+  await page.waitForSelector('#result .score');
+  assert.equal(await page.textContent('#result .score'), 'Score: 0.5');
+  assert.equal(await page.locator('#result li.bad').count(), 2);
   assert.equal(model.requests.at(-1).headers.authorization, 'Bearer page-key');
   assert.equal(await page.evaluate(() => localStorage.getItem('evals-wasm-demo-model')), null, 'nothing stored unless asked');
   await page.screenshot({ path: join(artifacts, 'demo.png'), fullPage: true });
 });
 
+test('every metric on the picker runs: a score without a model, a call to the model with one', async () => {
+  const listed = await page.$$eval('#metric option', (options) => options.map((o) => [o.value, o.parentElement.label]));
+  for (const [name, group] of listed) {
+    await page.selectOption('#metric', name);
+    const doc = await page.getAttribute('#metric-about a', 'href');
+    assert.ok(existsSync(join(repo, 'www', doc)), `${name}: its doc link ${doc} exists`);
+    // The same texts in every field (hidden ones included: the metric must not read those).
+    await page.evaluate(() => {
+      document.getElementById('f-input').value = 'Tell me about Tesla. Tesla was founded in 2003 in San Carlos.';
+      document.getElementById('f-output').value = 'Tesla was founded in 2004 by Elon Musk.';
+      document.getElementById('f-context').value = 'Tesla was founded in 2003.\nIt is based in Texas.';
+      document.getElementById('f-instructions').value = 'Mention the year\nUse one sentence';
+    });
+    const before = model.requests.length;
+    await page.click('#run');
+    await page.waitForSelector('#result .score, #result .error', { timeout: 30000 });
+    if (group === 'No model needed') {
+      assert.match(await page.textContent('#result .score'), /^Score: \d/, name);
+    } else {
+      assert.ok(model.requests.length > before, `${name} asked the model (${await page.textContent('#result')})`);
+      assert.doesNotMatch(await page.textContent('#result'), /must be|option|TypeError/i, name);
+    }
+  }
+  assert.deepEqual(errors, []);
+});
+
 test('an unreachable endpoint gets a message that explains CORS', async () => {
   await page.fill('#m-url', 'http://127.0.0.1:9/v1');
-  await page.click('#h-run');
-  await page.waitForSelector('#h-result .error', { timeout: 30000 });
-  assert.match(await page.textContent('#h-result .error'), /CORS/);
+  await page.selectOption('#metric', 'HallucinationMetric');
+  await page.click('#run');
+  await page.waitForSelector('#result .error', { timeout: 30000 });
+  assert.match(await page.textContent('#result .error'), /CORS/);
   assert.deepEqual(errors, []);
 });
