@@ -351,7 +351,7 @@ function metricSettings(metricName, options) {
   for (const [name, option] of Object.entries(OPTIONS)) {
     if (option.key !== undefined && options[name] !== undefined && !metric.options.includes(name)) {
       const takers = Object.keys(METRICS).filter((other) => METRICS[other].options.includes(name));
-      throw new UsageError(`--${name} applies to ${takers.join(' and ')} only`);
+      throw new UsageError(`--${name} applies to ${takers.length > 1 ? `${takers.slice(0, -1).join(', ')} and ${takers.at(-1)}` : takers[0]} only`);
     }
   }
   const settings = {};

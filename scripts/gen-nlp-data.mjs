@@ -133,7 +133,7 @@ sentiment ${version('sentiment')}: do not edit.
 use crate::text::lexicon::WordList;
 
 /// keyword-extractor's English stopwords (the SMART stop list), ${stopwords.length} words.
-pub const KEYWORD_STOPWORDS: WordList = WordList::new(
+pub static KEYWORD_STOPWORDS: WordList = WordList::new(
 ${packedWords(stopwords)},
 );
 
@@ -156,7 +156,7 @@ ${symbolGroups.join('\n')}
 pub const SENTIMENT_WORDS: usize = ${scored.length};
 
 /// sentiment's English negators: a scored word right after one counts with the opposite sign.
-pub const NEGATORS: WordList =
+pub static NEGATORS: WordList =
     WordList::new(${literal(negators.join(' '))});
 `;
 }

@@ -112,7 +112,7 @@ test('usage errors and --help', async () => {
   assert.match(orphan.stderr, /--cassette-mode applies with --cassette FILE only/);
   const nlp = await run(['completeness', dataset, '--cassette', cassette]);
   assert.equal(nlp.code, 2);
-  assert.match(nlp.stderr, /--cassette applies to the metrics judged by a model only \(hallucination, coverage\)/);
+  assert.match(nlp.stderr, /--cassette applies to the metrics judged by a model only \(hallucination, coverage, .*faithfulness.*\)/);
   const badMode = await run(['coverage', dataset, '--cassette', cassette, '--cassette-mode', 'replays']);
   assert.equal(badMode.code, 2);
   assert.match(badMode.stderr, /--cassette-mode must be one of auto, replay, record, got "replays"/);

@@ -164,7 +164,7 @@ test('the new options are checked: exit 2 with the reason', async () => {
     [['completeness', dataset, '--resume'], /--resume needs --out FILE/],
     [['completeness', dataset, '--out', 'x.jsonl', '--skip-failed'], /--skip-failed applies with --resume only/],
     [['completeness', dataset, '--strategy', 'claims'], /--strategy applies to hallucination only/],
-    [['completeness', dataset, '--scale', '5'], /--scale applies to hallucination and coverage only/],
+    [['completeness', dataset, '--scale', '5'], /--scale applies to hallucination, coverage, .*faithfulness.* and topic-preservation only/],
     [['hallucination', dataset, '--model', server.baseURL, '--strategy', 'words'], /--strategy must be one of statements, claims, got "words"/],
     [['coverage', dataset, '--model', server.baseURL, '--scale', '-1'], /--scale must be a number above 0, got "-1"/],
     [['coverage', dataset, '--model', server.baseURL, '--custom-instruction'], /--custom-instruction needs a value/],
