@@ -170,7 +170,7 @@ const ITEMS = [
   { input: 'Where is Tesla?', output: 'In Texas now.' },
 ];
 /** Constructor options to try for a class, first that it takes wins. */
-const OPTION_TRIES = [{ context: CONTEXT }, {}, undefined];
+const OPTION_TRIES = [{ context: CONTEXT }, { instructions: ['Answer in one sentence.'] }, {}, undefined];
 
 const canBuild = (Class) => {
   try {
