@@ -90,19 +90,18 @@ test('every judged scorer run directly on the local judge: a score in range and 
 const agentScorers = () => judgedScorers().filter((scorer) => scorer.type !== 'trajectory');
 
 /** How long the Agent's scorers may take together before their scores must be in storage. */
-const AGENT_LIMIT_MS = 5 * 60_000;
+const AGENT_LIMIT_MS = 3 * 60_000;
 
-test('an Agent with the judged scorers scores its live generation into storage', { timeout: AGENT_LIMIT_MS + 60_000 }, async () => {
-  const list = agentScorers();
+/** Generates one answer with `list` attached and waits for their scores; resolves to those saved. */
+async function scoresOfOneGeneration(list, limitMs) {
   const storage = new InMemoryStore();
   const attached = Object.fromEntries(list.map((scorer) => [scorer.id, { scorer, sampling: { type: 'ratio', rate: 1 } }]));
   const mastra = new Mastra({ agents: { writer: writer(attached) }, storage, logger: false });
-  const first = running.proxy.calls.length;
   const reply = await mastra.getAgent('writer').generate(QUESTION);
   assert.ok(typeof reply.text === 'string' && reply.text.trim() !== '', JSON.stringify(reply.text));
   const store = await storage.getStore('scores');
   const saved = {};
-  const deadline = Date.now() + AGENT_LIMIT_MS;
+  const deadline = Date.now() + limitMs;
   while (Object.keys(saved).length < list.length && Date.now() < deadline) {
     for (const scorer of list) {
       if (saved[scorer.id]) continue;
@@ -110,6 +109,23 @@ test('an Agent with the judged scorers scores its live generation into storage',
       if (rows.length > 0) saved[scorer.id] = rows[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return saved;
+}
+
+// A 135M judge now and then answers one item's id twice and leaves another out, which the
+// verdict schema's id enum does not prevent; the engine asks again once, and the measure fails
+// with EVALS_MISSING_VERDICTS if the second answer does the same (Mastra logs it, saves no
+// score). A scorer with no score after the first generation is given one more generation;
+// every scorer must have scored by then.
+test('an Agent with the judged scorers scores its live generation into storage', { timeout: 2 * AGENT_LIMIT_MS + 60_000 }, async () => {
+  const list = agentScorers();
+  const first = running.proxy.calls.length;
+  const saved = await scoresOfOneGeneration(list, AGENT_LIMIT_MS);
+  const missing = list.filter((scorer) => !saved[scorer.id]);
+  if (missing.length > 0) {
+    console.log(`# no score after the first generation (asked once more): ${missing.map((s) => s.id).join(', ')}`);
+    Object.assign(saved, await scoresOfOneGeneration(missing, AGENT_LIMIT_MS));
   }
   assert.deepEqual(list.map((s) => s.id).filter((id) => !saved[id]), [], 'scorers with no score saved in time');
   for (const [id, row] of Object.entries(saved)) assertReads(row, id);
