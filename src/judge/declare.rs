@@ -155,10 +155,50 @@ pub enum Assessed {
 }
 
 /// The fields of an assessed object, in declaration order (a JSON object to JS).
-#[derive(Debug, Clone, PartialEq)]
-pub struct AssessedFields(pub Vec<(&'static str, Assessed)>);
+pub type AssessedFields = Named<Assessed>;
 
-impl serde::Serialize for AssessedFields {
+/// Values by name, in the order they were added: a JSON object to JS. The engine's results are
+/// keyed by step and field names, a few per measure, so a list searched in order serves where a
+/// map would bring its sorting and tree code into every module.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Named<T>(pub Vec<(&'static str, T)>);
+
+impl<T> Default for Named<T> {
+    fn default() -> Self {
+        Named(Vec::new())
+    }
+}
+
+impl<T> Named<T> {
+    /// The value named `name`, if there is one.
+    pub fn get(&self, name: &str) -> Option<&T> {
+        self.0.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    pub fn insert(&mut self, name: &'static str, value: T) {
+        self.0.push((name, value));
+    }
+}
+
+impl<T> FromIterator<(&'static str, T)> for Named<T> {
+    fn from_iter<I: IntoIterator<Item = (&'static str, T)>>(iter: I) -> Self {
+        Named(iter.into_iter().collect())
+    }
+}
+
+impl<T> core::ops::Index<&str> for Named<T> {
+    type Output = T;
+
+    /// The value named `name`; panics when there is none (for tests and known names).
+    fn index(&self, name: &str) -> &T {
+        match self.get(name) {
+            Some(v) => v,
+            None => panic!("no value named {name}"),
+        }
+    }
+}
+
+impl<T: serde::Serialize> serde::Serialize for Named<T> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
@@ -173,9 +213,7 @@ impl Assessed {
     /// A field of an object (None for other values or a field not there).
     pub fn get(&self, name: &str) -> Option<&Assessed> {
         match self {
-            Assessed::Object(AssessedFields(fields)) => {
-                fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
-            }
+            Assessed::Object(fields) => fields.get(name),
             _ => None,
         }
     }

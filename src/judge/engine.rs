@@ -8,7 +8,6 @@
 //! metric's formula; the model writes the reason only when the metric and the options allow.
 
 use alloc::{
-    collections::BTreeMap,
     format,
     string::{String, ToString},
     vec::Vec,
@@ -17,8 +16,8 @@ use alloc::{
 use serde::Serialize;
 
 use crate::judge::declare::{
-    Assess, Assessed, AssessedFields, Extract, Field, Judged, Kind, Mean, Metric, Options, Run,
-    Scored, Step, Verdicts, Word, ANY_OTHER, UNTRIMMED,
+    Assess, Assessed, Extract, Field, Judged, Kind, Mean, Metric, Named, Options, Run, Scored,
+    Step, Verdicts, Word, ANY_OTHER, UNTRIMMED,
 };
 use crate::judge::error::Error;
 use crate::judge::json::{find_json, Value};
@@ -37,9 +36,9 @@ pub struct Outcome {
     pub score: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
-    pub lists: BTreeMap<&'static str, Vec<String>>,
-    pub verdicts: BTreeMap<&'static str, StepVerdicts>,
-    pub assessed: BTreeMap<&'static str, BTreeMap<&'static str, Assessed>>,
+    pub lists: Named<Vec<String>>,
+    pub verdicts: Named<StepVerdicts>,
+    pub assessed: Named<Named<Assessed>>,
     pub model_calls: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub usage: Option<Usage>,
@@ -160,8 +159,8 @@ impl<J: Judge> Judge for Sample<'_, J> {
 pub struct SampleOutcome {
     pub score: f64,
     pub reason: String,
-    pub verdicts: BTreeMap<&'static str, StepVerdicts>,
-    pub assessed: BTreeMap<&'static str, BTreeMap<&'static str, Assessed>>,
+    pub verdicts: Named<StepVerdicts>,
+    pub assessed: Named<Named<Assessed>>,
 }
 
 /// What the samples of a measure found: each sample, and per verdict step how many samples
@@ -169,7 +168,7 @@ pub struct SampleOutcome {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Samples {
     pub runs: Vec<SampleOutcome>,
-    pub agreement: BTreeMap<&'static str, Vec<BTreeMap<&'static str, u32>>>,
+    pub agreement: Named<Vec<Named<u32>>>,
 }
 
 /// `options.samples` runs of the judging steps: the first run extracts (unless `known`), the
@@ -263,7 +262,7 @@ async fn sampled<J: Judge>(
 
 type Majority = (
     Vec<(&'static str, Vec<Judged>, Vec<String>)>,
-    BTreeMap<&'static str, Vec<BTreeMap<&'static str, u32>>>,
+    Named<Vec<Named<u32>>>,
 );
 
 /// Per verdict step and item (an item is told from an equal one by its occurrence), the verdict
@@ -271,14 +270,14 @@ type Majority = (
 /// many runs gave each verdict. An item no run judged stays unjudged.
 fn majority(runs: &[Run]) -> Majority {
     let mut steps = Vec::new();
-    let mut agreement = BTreeMap::new();
+    let mut agreement = Named::default();
     let Some(first) = runs.first() else {
         return (steps, agreement);
     };
     for (name, judged, unjudged) in &first.verdicts {
         // Every item of the step, in the first run's order: its judged, then its unjudged.
         let mut keys: Vec<(&str, usize)> = Vec::new();
-        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut seen: Vec<(&str, usize)> = Vec::new();
         for item in judged
             .iter()
             .map(|j| j.item.as_str())
@@ -292,7 +291,7 @@ fn majority(runs: &[Run]) -> Majority {
             let Some((_, judged, _)) = run.verdicts.iter().find(|(n, _, _)| n == name) else {
                 continue;
             };
-            let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+            let mut seen: Vec<(&str, usize)> = Vec::new();
             for j in judged {
                 let n = occurrence(&mut seen, &j.item);
                 if let Some(at) = keys.iter().position(|(item, k)| *item == j.item && *k == n) {
@@ -302,11 +301,14 @@ fn majority(runs: &[Run]) -> Majority {
         }
         let (mut chosen, mut left, mut counts) = (Vec::new(), Vec::new(), Vec::new());
         for ((item, _), given) in keys.iter().zip(votes) {
-            let mut tally: BTreeMap<&'static str, u32> = BTreeMap::new();
+            let mut tally: Named<u32> = Named::default();
             for j in &given {
-                *tally.entry(j.verdict).or_insert(0) += 1;
+                match tally.0.iter_mut().find(|(w, _)| *w == j.verdict) {
+                    Some((_, n)) => *n += 1,
+                    None => tally.insert(j.verdict, 1),
+                }
             }
-            let top = tally.values().copied().max().unwrap_or(0);
+            let top = tally.0.iter().map(|(_, n)| *n).max().unwrap_or(0);
             match given.iter().find(|j| tally.get(j.verdict) == Some(&top)) {
                 Some(j) => {
                     chosen.push((*j).clone());
@@ -322,10 +324,17 @@ fn majority(runs: &[Run]) -> Majority {
 }
 
 /// The how-manieth time `item` comes (1 for its first time), counted in `seen`.
-fn occurrence<'a>(seen: &mut BTreeMap<&'a str, usize>, item: &'a str) -> usize {
-    let n = seen.entry(item).or_insert(0);
-    *n += 1;
-    *n
+fn occurrence<'a>(seen: &mut Vec<(&'a str, usize)>, item: &'a str) -> usize {
+    match seen.iter_mut().find(|(i, _)| *i == item) {
+        Some((_, n)) => {
+            *n += 1;
+            *n
+        }
+        None => {
+            seen.push((item, 1));
+            1
+        }
+    }
 }
 
 /// A formula's result told as the mean of samples: the mean's score, and the explanation and
@@ -667,11 +676,11 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
             .collect::<Result<Vec<_>, _>>()
             .map(Assessed::List),
         (Kind::Object(fields), Value::Object(_)) => read_fields(fields, v)
-            .map(|f| Assessed::Object(AssessedFields(f)))
+            .map(|f| Assessed::Object(Named(f)))
             .map_err(Some),
         (Kind::Objects(fields), Value::Array(items)) => items
             .iter()
-            .map(|i| read_fields(fields, i).map(|f| Assessed::Object(AssessedFields(f))))
+            .map(|i| read_fields(fields, i).map(|f| Assessed::Object(Named(f))))
             .collect::<Result<Vec<_>, _>>()
             .map(Assessed::List)
             .map_err(Some),

@@ -96,7 +96,11 @@ fn score(run: &Run) -> Scored {
     let necessary = judged.iter().filter(|j| j.verdict == "yes").count();
     let ordered = judged
         .iter()
-        .filter(|j| j.extra.first().is_some_and(|w| yes(&w.to_lowercase())))
+        .filter(|j| {
+            j.extra
+                .first()
+                .is_some_and(|w| yes(&w.to_ascii_lowercase()))
+        })
         .count();
     let penalty = if missing.is_empty() { 0.0 } else { m / (n + m) };
     let raw = 0.6 * necessary as f64 / n + 0.3 * ordered as f64 / n - 0.1 * penalty;
