@@ -1,5 +1,5 @@
 // Source of scorers-llm.cjs, `evals-wasm/scorers/llm` for require() (bundled by scripts/build.sh, not shipped).
-import './node.js';
+import './scorers-node-init.js';
 import './code-node.js';
 import { createScorer } from './code/mastra-core-require.js';
 import { earlyScorers } from './code/early-scorers.js';

@@ -1,7 +1,7 @@
 // `evals-wasm/scorers/llm`: 0.14's early subpath `@mastra/evals/scorers/llm` (the LLM scorers this package has), built
 // with the project's @mastra/core, 0.x or 1.x.
 
-import './engine/engine-all.js';
+import './engine/engine-scorers.js';
 import { ensureCodeWasm } from './code/wasm-code.js';
 import { createScorer } from './code/mastra-core.js';
 import { earlyScorers } from './code/early-scorers.js';

@@ -1,7 +1,7 @@
 // Source of scorers.cjs, `evals-wasm/scorers` for require() (bundled by scripts/build.sh, not
 // shipped). @mastra/core stays outside the bundle: it is required from the user's project.
 
-import './node.js';
+import './scorers-node-init.js';
 import './code-node.js';
 import { codeScorers } from './code/code-scorers.js';
 import { mastraCoreMissing, scorerFactories } from './llm/scorer-factories.js';

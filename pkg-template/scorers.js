@@ -1,7 +1,7 @@
 // `evals-wasm/scorers`: Mastra 1.x scorers over this package's engine, a drop-in for
 // `@mastra/evals/scorers/prebuilt`. Needs @mastra/core 1.x (an optional peer dependency).
 
-import './engine/engine-all.js';
+import './engine/engine-scorers.js';
 import { mastraCoreMissing, scorerFactories } from './llm/scorer-factories.js';
 import { ensureCodeWasm } from './code/wasm-code.js';
 import { codeScorers } from './code/code-scorers.js';

@@ -1,5 +1,5 @@
 // `evals-wasm/scorers` in Node (ESM): loads the WebAssembly module synchronously first.
-import './node.js';
+import './scorers-node-init.js';
 import './code-node.js';
 
 export * from './scorers.js';

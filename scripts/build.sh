@@ -11,6 +11,7 @@ ensure_node_modules
 
 # --- the wasm modules: evals_nlp (metrics without a model), evals_llm (judged metrics),
 # evals_all (both families in one module, for the root entry: the shared runtime once),
+# evals_scorers (evals_all and the declarations only Mastra 1.x's scorers use, for the scorers),
 # evals_stem (completeness and keyword coverage in the stemmed languages, loaded on first use) and
 # evals_code (the sequence comparisons of the code scorers and checks) ---
 # One cargo build per set of Cargo features; each is run through wasm-bindgen at once, since the
@@ -20,15 +21,16 @@ ensure_node_modules
 # URL (the engine-*.js files and wasm-stem.js always pass one).
 rm -rf pkg
 mkdir -p pkg
-# The LLM module and the combined one are built for size ("z"): an LLM metric's time goes to the
-# model's answers, and the combined module holds the whole LLM catalogue; at opt-level 2 it is
+# The LLM module and the combined ones are built for size ("z"): an LLM metric's time goes to the
+# model's answers, and the combined modules hold the LLM catalogue; at opt-level 2 it is
 # 21 KB gzip larger for NLP metrics 1.2-1.3 times as fast. /nlp, the stem module and the code
 # module keep the profile's opt-level 2, chosen for the NLP metrics' speed (Cargo.toml).
-for module in nlp llm all stem code; do
+for module in nlp llm all scorers stem code; do
   features="$module"
   [ "$module" = all ] && features="nlp,llm"
+  [ "$module" = scorers ] && features="nlp,llm,scorers"
   opt_level=2
-  case "$module" in llm | all) opt_level=z ;; esac
+  case "$module" in llm | all | scorers) opt_level=z ;; esac
   step "cargo build (wasm32, release, features $features, opt-level $opt_level)"
   CARGO_PROFILE_RELEASE_OPT_LEVEL="$opt_level" \
     cargo build --lib --target wasm32-unknown-unknown --release --no-default-features --features "$features"
@@ -75,7 +77,7 @@ if [ "$crate_version" != "$package_version" ]; then
   exit 1
 fi
 
-for module in nlp llm all stem code; do
+for module in nlp llm all scorers stem code; do
   wasm="pkg/evals_${module}_bg.wasm"
   echo "built pkg/ (evals-wasm $package_version): $(basename "$wasm") $(wc -c < "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped" >&2
 done

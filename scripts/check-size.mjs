@@ -51,8 +51,11 @@ export const TARGETS = { 'evals-wasm/nlp': 72_000, 'evals-wasm': 140_000, 'evals
  * and 31: about 25 declared metrics on the judge engine) has taken an entry past its target, the
  * size measured with it plus about 1.5 %, a guard against growth while the targets wait on a
  * decision (the catalogue does not fit them: docs/size.md, "The LLM catalogue and the budgets").
+ * Measured with it 181.6 / 126.7 KB (root, /llm); 149.1 / 94.5 KB once the engine's results went
+ * without BTreeMap, the LLM modules onto talc and the 1.x-only declarations into the scorers'
+ * module.
  */
-export const BUDGETS = { 'evals-wasm/nlp': 72_000, 'evals-wasm': 184_500, 'evals-wasm/llm': 128_500 };
+export const BUDGETS = { 'evals-wasm/nlp': 72_000, 'evals-wasm': 151_500, 'evals-wasm/llm': 96_000 };
 /**
  * What an entry fetches later, on first use of a language other than English (issue 17): the
  * stem module (Snowball stemmers, stopword lists, detection) and its glue, gzip, in bytes. Not
@@ -67,7 +70,7 @@ export const LATER_BUDGETS = { 'evals-wasm/nlp': 99_000, 'evals-wasm': 102_000 }
 export const BUDGET_BYTES = BUDGETS['evals-wasm'];
 export const TARGET_BYTES = TARGETS['evals-wasm'];
 /** The package's WebAssembly modules. */
-export const WASM_FILES = ['evals_nlp_bg.wasm', 'evals_llm_bg.wasm', 'evals_all_bg.wasm', 'evals_stem_bg.wasm'];
+export const WASM_FILES = ['evals_nlp_bg.wasm', 'evals_llm_bg.wasm', 'evals_all_bg.wasm', 'evals_scorers_bg.wasm', 'evals_stem_bg.wasm'];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PKG = join(ROOT, 'pkg');

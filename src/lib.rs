@@ -27,9 +27,11 @@ pub mod text;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-/// The allocator of the `no_std` build: talc over `memory.grow`, as small as a hand-written
-/// allocator and as frugal as dlmalloc, which std uses on this target (docs/allocator.md).
-#[cfg(all(target_arch = "wasm32", not(feature = "std")))]
+/// The allocator of the `no_std` build and of the modules with the LLM metrics: talc over
+/// `memory.grow`, as small as a hand-written allocator and as frugal as dlmalloc, which std
+/// uses on this target (docs/allocator.md); in the LLM module it is 2.9 KB gzip smaller than
+/// dlmalloc. The stem module keeps std's.
+#[cfg(all(target_arch = "wasm32", any(not(feature = "std"), feature = "llm")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 

@@ -82,9 +82,10 @@ export function readOptions(decl, options) {
  * and `until` pass to the engine; `call` replaces `link.call` (scorer steps answer some
  * requests themselves). `o.samples` above 1 runs the judging steps that many times (the
  * outcome then has `samples`); `mean` (`{ score, scores }`) makes the reason explain that mean.
- * Resolves to the engine's outcome.
+ * `family` names the module that runs it (engine/wasm-llm.js): "scorers" for Mastra 1.x's
+ * scorers. Resolves to the engine's outcome.
  */
-export async function runDeclared(decl, o, inputs, { link, cache, known = {}, until, call = link.call, mean }) {
+export async function runDeclared(decl, o, inputs, { link, cache, known = {}, until, call = link.call, mean, family = 'llm' }) {
   const metric = decl.metric(o);
   const options = { ...decl.engine(o), ...(o.samples > 1 ? { samples: o.samples } : {}), ...(mean ? { mean } : {}) };
   // A limit the user set reaches the model as maxOutputTokens too (see withMaxOutputTokens).
@@ -92,13 +93,13 @@ export async function runDeclared(decl, o, inputs, { link, cache, known = {}, un
   const cached = decl.cache?.(o, inputs);
   let made;
   if (cached && cache && known[cached.step] === undefined) {
-    const extract = () => judgeMetric(send, { metric, inputs, options, until: cached.step });
-    const { extracted, here } = await cache.get(cacheKey(cached.parts), extract, link, cached.step);
+    const extract = () => judgeMetric(send, { metric, inputs, options, until: cached.step }, family);
+    const { extracted, here } = await cache.get(cacheKey(cached.parts, family), extract, link, cached.step);
     if (until === cached.step) return here ? extracted : { ...extracted, modelCalls: 0, usage: undefined };
     known = { ...known, [cached.step]: extracted.lists[cached.step] };
     if (here) made = extracted;
   }
-  const outcome = await judgeMetric(send, { metric, inputs, options, known, until });
+  const outcome = await judgeMetric(send, { metric, inputs, options, known, until }, family);
   if (made) {
     addCalls(outcome, made);
     outcome.lists = { ...made.lists, ...outcome.lists };

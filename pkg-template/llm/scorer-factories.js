@@ -288,7 +288,7 @@ async function engineStep({ name, timeoutMs }, judgeInfo, answers, work, toResul
     return response;
   };
   let engineResult;
-  await ensureWasm();
+  await ensureWasm('scorers');
   const execution = (status) => ({
     status,
     prompt: requests[0],
@@ -515,7 +515,7 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           const stepOptions = step.answers ? { ...o, ...step.options, samples: 1 } : { ...o, ...step.options };
           const mean = sampled ? { score: context.score ?? sampled.mean, scores: sampled.scores } : undefined;
           let outcome;
-          const run = async (call, link) => (outcome = await runDeclared(decl, stepOptions, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until, mean }));
+          const run = async (call, link) => (outcome = await runDeclared(decl, stepOptions, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until, mean, family: 'scorers' }));
           const toResult = (found) => step.result(found, inputs);
           const done = await engineStep(scorerStep, judgeInfo, step.answers?.(context.results), run, toResult);
           if (outcome?.samples && outcome.score !== undefined) done.result.samples = await sampleScores(context, stepName, outcome, toResult);

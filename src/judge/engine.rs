@@ -318,7 +318,7 @@ fn majority(runs: &[Run]) -> Majority {
             }
         }
         steps.push((*name, chosen, left));
-        agreement.insert(*name, counts);
+        agreement.insert(name, counts);
     }
     (steps, agreement)
 }

@@ -27,9 +27,9 @@ test('require() works for the root and both subpaths', async () => {
   assert.equal(require('evals-wasm/package.json').name, 'evals-wasm');
 });
 
-test('exactly five .wasm files ship: the NLP, the LLM, the combined, the stem and the code module', () => {
+test('exactly six .wasm files ship: the NLP, the LLM, the combined, the scorers\', the stem and the code module', () => {
   const files = readdirSync(pkgDir);
-  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')).sort(), ['evals_all_bg.wasm', 'evals_code_bg.wasm', 'evals_llm_bg.wasm', 'evals_nlp_bg.wasm', 'evals_stem_bg.wasm']);
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')).sort(), ['evals_all_bg.wasm', 'evals_code_bg.wasm', 'evals_llm_bg.wasm', 'evals_nlp_bg.wasm', 'evals_scorers_bg.wasm', 'evals_stem_bg.wasm']);
   for (const file of ['index.js', 'node.js', 'index.cjs', 'index.d.ts', 'index.d.cts', 'nlp.d.ts', 'nlp.d.cts', 'README.md', 'LICENSE']) {
     assert.ok(files.includes(file), `${file} in pkg/`);
   }

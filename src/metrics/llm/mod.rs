@@ -1,5 +1,10 @@
 //! The metrics judged by a model, each a declaration ([`crate::judge::declare`]) that the
 //! [`crate::judge::engine`] runs; [`metric`] finds one by id.
+//!
+//! The declarations only Mastra 1.x's scorers use (its own metrics, and the 1.x shapes of
+//! shared ones) are in [`METRICS`] with the `scorers` feature alone: the module of
+//! `evals-wasm/llm` and of the root entry (the 0.x classes) leaves them out, 8 KB gzip it would
+//! otherwise carry; `evals-wasm/scorers` loads the module built with them.
 
 use crate::judge::declare::Metric;
 
@@ -35,28 +40,41 @@ pub const METRICS: &[&Metric] = &[
     &context_position::CONTEXT_POSITION,
     &context_relevancy::CONTEXT_RELEVANCY,
     &contextual_recall::CONTEXTUAL_RECALL,
-    &context_relevance::CONTEXT_RELEVANCE,
-    &context_recall::CONTEXT_RECALL,
     &bias::BIAS,
     &toxicity::TOXICITY,
-    &rubric::RUBRIC,
-    &multi_turn::MULTI_TURN,
-    &tool_call_accuracy::TOOL_CALL_ACCURACY,
-    &trajectory_accuracy::TRAJECTORY_ACCURACY,
     &answer_relevancy::ANSWER_RELEVANCY,
-    &answer_relevancy::ANSWER_RELEVANCY_SCORER,
     &faithfulness::FAITHFULNESS,
     &prompt_alignment::INSTRUCTIONS,
-    &prompt_alignment::USER,
-    &prompt_alignment::SYSTEM,
-    &prompt_alignment::BOTH,
     &summarization::QUESTIONS,
     &summarization::CLAIMS,
-    &summarization::SCORER,
-    &summarization::SCORER_CLAIMS,
     &factual_consistency::FACTUAL_CONSISTENCY,
     &factual_alignment::FACTUAL_ALIGNMENT,
     &topic_preservation::TOPIC_PRESERVATION,
+    // Mastra 1.x's scorers only.
+    #[cfg(feature = "scorers")]
+    &context_relevance::CONTEXT_RELEVANCE,
+    #[cfg(feature = "scorers")]
+    &context_recall::CONTEXT_RECALL,
+    #[cfg(feature = "scorers")]
+    &rubric::RUBRIC,
+    #[cfg(feature = "scorers")]
+    &multi_turn::MULTI_TURN,
+    #[cfg(feature = "scorers")]
+    &tool_call_accuracy::TOOL_CALL_ACCURACY,
+    #[cfg(feature = "scorers")]
+    &trajectory_accuracy::TRAJECTORY_ACCURACY,
+    #[cfg(feature = "scorers")]
+    &answer_relevancy::ANSWER_RELEVANCY_SCORER,
+    #[cfg(feature = "scorers")]
+    &prompt_alignment::USER,
+    #[cfg(feature = "scorers")]
+    &prompt_alignment::SYSTEM,
+    #[cfg(feature = "scorers")]
+    &prompt_alignment::BOTH,
+    #[cfg(feature = "scorers")]
+    &summarization::SCORER,
+    #[cfg(feature = "scorers")]
+    &summarization::SCORER_CLAIMS,
 ];
 
 /// The metric declared under `id`.
