@@ -19,7 +19,7 @@ export const ANSWER_RELEVANCY_AGENT_INSTRUCTIONS = `
     - Keep each judgement short and say which words of the answer it rests on.
 `;
 
-const weight = { type: 'number', default: DEFAULT_OPTIONS.uncertaintyWeight, check: checks.weight };
+export const weight = { type: 'number', default: DEFAULT_OPTIONS.uncertaintyWeight, check: checks.weight };
 const verdictsOf = (outcome) => judgedOf(outcome).map((v) => ({ statement: v.item, verdict: v.verdict, reason: v.reason }));
 const isRecord = (value) => value !== null && typeof value === 'object';
 
@@ -42,14 +42,14 @@ function wholePartsText(message) {
 const runMessages = (side) => (Array.isArray(side) ? side : isRecord(side) ? (side.inputMessages ?? side.messages) : undefined);
 
 /** The question of a run: the first user message with all its text parts, else `userText`'s reading. */
-function question(input, userText, name) {
+export function question(input, userText, name) {
   const messages = runMessages(input);
   const user = Array.isArray(messages) ? messages.find((m) => isRecord(m) && m.role === 'user') : undefined;
   return wholePartsText(user) ?? userText(input, name, { optional: true });
 }
 
 /** The answer of a run: the last assistant message with text, all its text parts, else `assistantText`'s reading. */
-function answer(output, assistantText, name) {
+export function answer(output, assistantText, name) {
   if (Array.isArray(output)) {
     for (let i = output.length - 1; i >= 0; i--) {
       if (!isRecord(output[i]) || output[i].role !== 'assistant') continue;
@@ -79,49 +79,6 @@ export const ANSWER_RELEVANCY = {
   engine: (o) => ({ scale: o.scale, modelReason: o.reason, weights: { unsure: o.uncertaintyWeight }, maxAnswerTokens: o.maxAnswerTokens }),
   inputs: (input, output) => ({ input, output }),
   result: (outcome) => ({ score: outcome.score, info: { reason: outcome.reason, verdicts: verdictsOf(outcome), ...callsOf(outcome) } }),
-  scorer: {
-    factory: 'createAnswerRelevancyScorer',
-    id: 'answer-relevancy-scorer',
-    name: 'Answer Relevancy Scorer',
-    description: () => 'How much of the output speaks to the input: its statements judged relevant, partly relevant or not by a model, scored by the evals-wasm engine.',
-    options: {
-      uncertaintyWeight: weight,
-      scale: { type: 'number', default: DEFAULT_OPTIONS.scale, check: checks.scale },
-      timeoutMs: { type: 'number', check: checks.timeoutMs },
-      maxAnswerTokens,
-    },
-    steps: (o, { userText, assistantText }) => {
-      const name = 'createAnswerRelevancyScorer';
-      const inputs = async ({ run }) => ({ input: question(run.input, userText, name), output: answer(run.output, assistantText, name) });
-      const known = (results) => ({ statements: results.preprocessStepResult?.statements ?? [] });
-      const scorerShape = { scorerShape: true };
-      return {
-        preprocess: { prompt: ['Extract the statements of the output', { statements: 'strings' }], inputs, until: 'statements', options: scorerShape, result: (r) => ({ statements: r.lists.statements }) },
-        analyze: {
-          prompt: ['Judge how relevant each statement is to the input', { results: 'array' }],
-          inputs,
-          known,
-          options: { ...scorerShape, reason: false },
-          result: (r) => ({ results: judgedOf(r).map((v) => ({ result: v.verdict, reason: v.reason, statement: v.item })) }),
-        },
-        generateScore: ({ results }) => {
-          const found = results.analyzeStepResult?.results ?? [];
-          if (found.length === 0) return 0;
-          const count = (word) => found.filter((r) => String(r.result).trim().toLowerCase() === word).length;
-          return ((count('yes') + o.uncertaintyWeight * count('unsure')) / found.length) * o.scale;
-        },
-        generateReason: {
-          prompt: ['Explain the score'],
-          inputs,
-          known,
-          // The verdicts come from the analyze step's results, not from the model again.
-          answers: (results) => ({ verdicts: JSON.stringify({ verdicts: (results.analyzeStepResult?.results ?? []).map((r, i) => ({ id: `S${i + 1}`, verdict: r.result, reason: r.reason })) }) }),
-          options: { ...scorerShape, reason: true },
-          result: (r) => r.reason,
-        },
-      };
-    },
-  },
 };
 
 /**

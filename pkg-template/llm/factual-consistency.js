@@ -25,34 +25,6 @@ export const FACTUAL_CONSISTENCY = {
     const info = { reason: outcome.reason, ...counts, ...(o.verbose ? { claimsAnalysis: analysis } : {}), ...(unjudged.length > 0 ? { unjudged } : {}), ...callsOf(outcome) };
     return { score: outcome.score, info };
   },
-  scorer: {
-    factory: 'createFactualConsistencyScorer',
-    id: 'factual-consistency-scorer',
-    name: 'Factual Consistency Scorer',
-    description: () => 'The share of the claims of a summary (the output) that its source (the input) supports, judged by a model and scored by the evals-wasm engine.',
-    options: summaryFamily.scorerOptions,
-    steps: (o, { userText, assistantText }) => {
-      const name = 'createFactualConsistencyScorer';
-      const inputs = async ({ run }) => ({ source: userText(run.input, name), summary: assistantText(run.output, name) });
-      return {
-        preprocess: { prompt: ['Extract the factual claims of the summary', { summaryClaims: 'strings' }], inputs, until: 'summaryClaims', result: (r) => ({ summaryClaims: r.lists.summaryClaims }) },
-        analyze: {
-          prompt: ['Check each claim of the summary against the source', { claimsAnalysis: 'array' }],
-          inputs,
-          known: (results) => ({ summaryClaims: results.preprocessStepResult?.summaryClaims ?? [] }),
-          result(r) {
-            const { claimsAnalysis, unjudged, reason } = FACTUAL_CONSISTENCY.result(r, { verbose: true }).info;
-            return { claimsAnalysis, ...(unjudged ? { unjudged } : {}), reason };
-          },
-        },
-        generateScore: ({ results }) => {
-          const analysis = results.analyzeStepResult?.claimsAnalysis ?? [];
-          return analysis.length === 0 ? o.scale : (analysis.filter((c) => c.isSupported).length / analysis.length) * o.scale;
-        },
-        generateReason: ({ results }) => results.analyzeStepResult?.reason ?? '',
-      };
-    },
-  },
 };
 
 /**

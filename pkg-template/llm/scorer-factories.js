@@ -10,24 +10,24 @@
 // again: the engine's request for it is answered from those results.
 
 import { CompletenessMetric } from '../nlp/completeness.js';
-import { COVERAGE } from './coverage.js';
-import { HALLUCINATION } from './hallucination.js';
-import { CONTEXT_PRECISION } from './context-precision.js';
+import { COVERAGE } from './coverage-scorer.js';
+import { HALLUCINATION } from './hallucination-scorer.js';
+import { CONTEXT_PRECISION } from './context-precision-scorer.js';
 import { CONTEXT_RELEVANCE } from './context-relevance.js';
 import { CONTEXT_RECALL } from './context-recall.js';
-import { BIAS } from './bias.js';
-import { TOXICITY } from './toxicity.js';
+import { BIAS } from './bias-scorer.js';
+import { TOXICITY } from './toxicity-scorer.js';
 import { RUBRIC } from './rubric.js';
 import { MULTI_TURN } from './multi-turn.js';
 import { TOOL_CALL_ACCURACY } from './tool-call-accuracy.js';
 import { TRAJECTORY_ACCURACY } from './trajectory-accuracy.js';
-import { ANSWER_RELEVANCY } from './answer-relevancy.js';
-import { FAITHFULNESS } from './faithfulness.js';
-import { PROMPT_ALIGNMENT } from './prompt-alignment.js';
-import { SUMMARIZATION } from './summarization.js';
-import { FACTUAL_CONSISTENCY } from './factual-consistency.js';
-import { FACTUAL_ALIGNMENT } from './factual-alignment.js';
-import { TOPIC_PRESERVATION } from './topic-preservation.js';
+import { ANSWER_RELEVANCY } from './answer-relevancy-scorer.js';
+import { FAITHFULNESS } from './faithfulness-scorer.js';
+import { PROMPT_ALIGNMENT } from './prompt-alignment-scorer.js';
+import { SUMMARIZATION } from './summarization-scorer.js';
+import { FACTUAL_CONSISTENCY } from './factual-consistency-scorer.js';
+import { FACTUAL_ALIGNMENT } from './factual-alignment-scorer.js';
+import { TOPIC_PRESERVATION } from './topic-preservation-scorer.js';
 import { optionValues, runDeclared, samplesInfo, withSharedOptions } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
