@@ -26,9 +26,14 @@ export { TopicPreservationMetric } from './llm/topic-preservation.js';
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
-export { evaluateMany } from './batch/batch.js';
 export { BiasMetric } from './llm/bias.js';
 export { ToxicityMetric } from './llm/toxicity.js';
+
+// evaluateMany's module (the batch runner and its dry run) is loaded on its first call: it is
+// async anyway, and a page that never runs a batch downloads none of it.
+let batch;
+/** See batch/batch.js: resolves to `{ results, summary }`. */
+export const evaluateMany = async (metric, items, options) => (await (batch ??= import('./batch/batch.js'))).evaluateMany(metric, items, options);
 
 // 0.14's root helpers, for 0.x projects in Node: their module is loaded on first call, by a
 // computed URL that bundlers leave alone, so that browsers download none of it.
