@@ -11,7 +11,9 @@
 //! as a JS object built field by field ([`JsObject`]), the metrics whose results are only
 //! numbers as arrays of numbers, which the glue (`pkg-template/engine/wasm-nlp.js`) turns into the
 //! original's objects (fields named once in JS, instead of a string made per field and call).
-//! The `llm` results and errors go through serde-wasm-bindgen.
+//! The `llm` results and errors cross as JSON text ([`crate::judge::json::ToJson`]) read by
+//! `JSON.parse`: serde and serde-wasm-bindgen would cost the LLM modules about 5 KB gzip
+//! (docs/size.md).
 #![cfg_attr(
     not(all(feature = "nlp", feature = "llm", feature = "stem")),
     allow(dead_code, unused_imports)
@@ -28,13 +30,13 @@ use core::future::Future;
 
 #[cfg(feature = "llm")]
 use js_sys::{Function, Object, Promise, Reflect};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "llm")]
 use wasm_bindgen_futures::JsFuture;
 
 use crate::judge::declare::Options;
 use crate::judge::error::Error;
+use crate::judge::json::{Fields, ToJson};
 use crate::judge::{Judge, JudgeError, Request, Response, Usage};
 use crate::metrics::nlp::keywords::{
     extract_keywords, keyword_coverage, KeywordCoverage, KeywordRules,
@@ -203,10 +205,8 @@ fn keyword_coverage_numbers(coverage: &KeywordCoverage) -> Box<[f64]> {
 }
 
 #[cfg(feature = "llm")]
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("could not convert the result to JS: {e}")))
+fn to_js<T: ToJson + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    js_sys::JSON::parse(&value.to_json())
 }
 
 /// `{ score, info }` of the completeness metric for two strings.
@@ -321,39 +321,25 @@ impl Judge for JsJudge {
 /// it into an `EvalsError` (or rethrows the model's own error for `EVALS_MODEL_FAILED`).
 #[cfg(feature = "llm")]
 fn error_to_js(error: &Error) -> JsValue {
-    #[derive(Serialize)]
-    struct Shape<'a> {
-        code: &'a str,
-        step: Option<&'a str>,
-        message: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        raw: Option<&'a str>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        missing: Option<&'a [String]>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        limit: Option<u32>,
+    let mut out = String::new();
+    let fields = Fields::new(&mut out)
+        .field("code", error.code())
+        .field("step", &error.step())
+        .field("message", &error.to_string())
+        .some("raw", &error.raw());
+    match error {
+        Error::MissingVerdicts { missing, .. } => fields.field("missing", missing.as_slice()),
+        Error::AnswerTruncated { limit, .. } => fields.field("limit", limit),
+        _ => fields,
     }
-    let shape = Shape {
-        code: error.code(),
-        step: error.step(),
-        message: error.to_string(),
-        raw: error.raw(),
-        missing: match error {
-            Error::MissingVerdicts { missing, .. } => Some(missing),
-            _ => None,
-        },
-        limit: match error {
-            Error::AnswerTruncated { limit, .. } => Some(*limit),
-            _ => None,
-        },
-    };
-    to_js(&shape).unwrap_or_else(|_| JsValue::from_str(&error.to_string()))
+    .end();
+    js_sys::JSON::parse(&out).unwrap_or_else(|_| JsValue::from_str(&error.to_string()))
 }
 
 #[cfg(feature = "llm")]
-fn into_js<T: Serialize>(result: Result<T, Error>) -> Result<JsValue, JsValue> {
+fn into_js<T: ToJson>(result: Result<T, Error>) -> Result<JsValue, JsValue> {
     match result {
-        Ok(value) => to_js(&value).map_err(JsValue::from),
+        Ok(value) => to_js(&value),
         Err(error) => Err(error_to_js(&error)),
     }
 }
@@ -448,15 +434,14 @@ fn options_from(object: &JsValue) -> Options {
 pub async fn judge_metric(judge: Function, call: JsValue) -> Result<JsValue, JsValue> {
     let id = field(&call, "metric").as_string().unwrap_or_default();
     let Some(metric) = crate::metrics::llm::metric(&id) else {
-        return into_js::<()>(Err(Error::InvalidCall(format!(
-            "no LLM metric is declared as \"{id}\""
-        ))));
+        let unknown = Error::InvalidCall(format!("no LLM metric is declared as \"{id}\""));
+        return Err(error_to_js(&unknown));
     };
     let prepared = named_texts(&field(&call, "inputs"), "input")
         .and_then(|inputs| Ok((inputs, named_texts(&field(&call, "known"), "known list")?)));
     let (inputs, known) = match prepared {
         Ok(pair) => pair,
-        Err(error) => return into_js::<()>(Err(error)),
+        Err(error) => return Err(error_to_js(&error)),
     };
     let options = options_from(&field(&call, "options"));
     let until = field(&call, "until").as_string();

@@ -9,6 +9,7 @@
 use alloc::{string::String, vec::Vec};
 
 use crate::judge::error::Error;
+use crate::judge::json::{Fields, ToJson};
 
 /// One LLM metric, declared.
 pub struct Metric {
@@ -144,8 +145,7 @@ pub enum Kind {
 }
 
 /// The value of an assessed field.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Assessed {
     Number(f64),
     Text(String),
@@ -198,14 +198,28 @@ impl<T> core::ops::Index<&str> for Named<T> {
     }
 }
 
-impl<T: serde::Serialize> serde::Serialize for Named<T> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (name, value) in &self.0 {
-            map.serialize_entry(name, value)?;
+/// A JSON object, its members in order.
+impl<T: ToJson> ToJson for Named<T> {
+    fn write_json(&self, out: &mut String) {
+        self.0
+            .iter()
+            .fold(Fields::new(out), |fields, (name, value)| {
+                fields.field(name, value)
+            })
+            .end();
+    }
+}
+
+/// The value as it is: a number, string, boolean, array or object.
+impl ToJson for Assessed {
+    fn write_json(&self, out: &mut String) {
+        match self {
+            Assessed::Number(n) => n.write_json(out),
+            Assessed::Text(t) => t.write_json(out),
+            Assessed::Bool(b) => b.write_json(out),
+            Assessed::List(items) => items.write_json(out),
+            Assessed::Object(fields) => fields.write_json(out),
         }
-        map.end()
     }
 }
 
@@ -342,7 +356,7 @@ impl Options {
 }
 
 /// A verdict on one item.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Judged {
     /// The item judged.
     pub item: String,
@@ -350,8 +364,22 @@ pub struct Judged {
     pub verdict: &'static str,
     pub reason: String,
     /// The declared extra fields, in declaration order ('' when the model left one out).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub extra: Vec<String>,
+}
+
+/// `{ item, verdict, reason, extra? }` (`extra` left out when the step declares none).
+impl ToJson for Judged {
+    fn write_json(&self, out: &mut String) {
+        let fields = Fields::new(out)
+            .field("item", &self.item)
+            .field("verdict", self.verdict)
+            .field("reason", &self.reason);
+        if self.extra.is_empty() {
+            fields.end();
+        } else {
+            fields.field("extra", &self.extra).end();
+        }
+    }
 }
 
 /// What a score formula returns.

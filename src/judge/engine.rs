@@ -13,14 +13,12 @@ use alloc::{
     vec::Vec,
 };
 
-use serde::Serialize;
-
 use crate::judge::declare::{
     Assess, Assessed, Extract, Field, Judged, Kind, Mean, Metric, Named, Options, Run, Scored,
     Step, Verdicts, Word, ANY_OTHER, UNTRIMMED,
 };
 use crate::judge::error::Error;
-use crate::judge::json::{find_json, Value};
+use crate::judge::json::{find_json, Fields, ToJson, Value};
 use crate::judge::prompt::{data_block, numbered_block, DATA_RULE};
 use crate::judge::schema;
 use crate::judge::verdicts::{ask_verdicts, read_list, verdict_word};
@@ -29,29 +27,49 @@ use crate::numbers::number::format_number;
 
 /// What a measure found: the score and reason (absent when stopped early with `until`), each
 /// step's list, verdicts and assessment, and the calls and tokens it took.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Outcome {
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub score: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
     pub lists: Named<Vec<String>>,
     pub verdicts: Named<StepVerdicts>,
     pub assessed: Named<Named<Assessed>>,
     pub model_calls: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub usage: Option<Usage>,
     /// Each sample and the verdicts' agreement, when the measure took more than one.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub samples: Option<Samples>,
 }
 
+/// `{ score?, reason?, lists, verdicts, assessed, modelCalls, usage?, samples? }` to JS.
+impl ToJson for Outcome {
+    fn write_json(&self, out: &mut String) {
+        Fields::new(out)
+            .some("score", &self.score)
+            .some("reason", &self.reason)
+            .field("lists", &self.lists)
+            .field("verdicts", &self.verdicts)
+            .field("assessed", &self.assessed)
+            .field("modelCalls", &self.model_calls)
+            .some("usage", &self.usage)
+            .some("samples", &self.samples)
+            .end();
+    }
+}
+
 /// The verdicts of one step, in item order, and the items the model left unjudged.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StepVerdicts {
     pub judged: Vec<Judged>,
     pub unjudged: Vec<String>,
+}
+
+impl ToJson for StepVerdicts {
+    fn write_json(&self, out: &mut String) {
+        Fields::new(out)
+            .field("judged", &self.judged)
+            .field("unjudged", &self.unjudged)
+            .end();
+    }
 }
 
 /// Runs `metric` over `inputs`. `known` lists (by extraction step name) are used instead of
@@ -155,7 +173,7 @@ impl<J: Judge> Judge for Sample<'_, J> {
 }
 
 /// One sample of a sampled measure: its score, composed reason, verdicts and assessments.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SampleOutcome {
     pub score: f64,
     pub reason: String,
@@ -163,12 +181,32 @@ pub struct SampleOutcome {
     pub assessed: Named<Named<Assessed>>,
 }
 
+impl ToJson for SampleOutcome {
+    fn write_json(&self, out: &mut String) {
+        Fields::new(out)
+            .field("score", &self.score)
+            .field("reason", &self.reason)
+            .field("verdicts", &self.verdicts)
+            .field("assessed", &self.assessed)
+            .end();
+    }
+}
+
 /// What the samples of a measure found: each sample, and per verdict step how many samples
 /// gave each verdict to each item of the majority's `judged` list (same order).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Samples {
     pub runs: Vec<SampleOutcome>,
     pub agreement: Named<Vec<Named<u32>>>,
+}
+
+impl ToJson for Samples {
+    fn write_json(&self, out: &mut String) {
+        Fields::new(out)
+            .field("runs", &self.runs)
+            .field("agreement", &self.agreement)
+            .end();
+    }
 }
 
 /// `options.samples` runs of the judging steps: the first run extracts (unless `known`), the

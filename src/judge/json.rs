@@ -1,4 +1,5 @@
-//! A lenient JSON reader for what language models answer.
+//! A lenient JSON reader for what language models answer, and the writer of the engine's
+//! results ([`ToJson`]).
 //!
 //! Models wrap JSON in code fences, put prose before and after it, leave trailing commas, and
 //! sometimes quote with single quotes. [`find_json`] locates the first complete JSON object or
@@ -8,7 +9,7 @@
 
 use alloc::{format, string::String, vec::Vec};
 
-use crate::numbers::number::parse_number;
+use crate::numbers::number::{format_number, parse_number};
 
 /// A parsed JSON value. Numbers are kept as `f64`.
 #[derive(Debug, Clone, PartialEq)]
@@ -57,6 +58,12 @@ impl Value {
 /// ```
 pub fn quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
+    quote_into(&mut out, text);
+    out
+}
+
+/// Appends `text` to `out` as a JSON string literal.
+fn quote_into(out: &mut String, text: &str) {
     out.push('"');
     for c in text.chars() {
         match c {
@@ -70,7 +77,131 @@ pub fn quote(text: &str) -> String {
         }
     }
     out.push('"');
-    out
+}
+
+/// A value written as JSON text. The engine's results cross to JS this way, read there by
+/// `JSON.parse`: a serializer framework and its JS converter would cost the LLM modules about
+/// 5 KB gzip (docs/size.md).
+pub trait ToJson {
+    fn write_json(&self, out: &mut String);
+
+    fn to_json(&self) -> String {
+        let mut out = String::new();
+        self.write_json(&mut out);
+        out
+    }
+}
+
+impl ToJson for str {
+    fn write_json(&self, out: &mut String) {
+        quote_into(out, self);
+    }
+}
+
+impl ToJson for String {
+    fn write_json(&self, out: &mut String) {
+        quote_into(out, self);
+    }
+}
+
+impl ToJson for &str {
+    fn write_json(&self, out: &mut String) {
+        quote_into(out, self);
+    }
+}
+
+/// As `JSON.stringify`: a number as JS prints it, `null` when not finite.
+impl ToJson for f64 {
+    fn write_json(&self, out: &mut String) {
+        if self.is_finite() {
+            out.push_str(&format_number(*self));
+        } else {
+            out.push_str("null");
+        }
+    }
+}
+
+impl ToJson for u32 {
+    fn write_json(&self, out: &mut String) {
+        f64::from(*self).write_json(out);
+    }
+}
+
+/// Counts up to 2^53 - 1 (the engine caps token counts there), exact as JS numbers.
+impl ToJson for u64 {
+    fn write_json(&self, out: &mut String) {
+        (*self as f64).write_json(out);
+    }
+}
+
+impl ToJson for bool {
+    fn write_json(&self, out: &mut String) {
+        out.push_str(if *self { "true" } else { "false" });
+    }
+}
+
+impl<T: ToJson> ToJson for Option<T> {
+    fn write_json(&self, out: &mut String) {
+        match self {
+            Some(value) => value.write_json(out),
+            None => out.push_str("null"),
+        }
+    }
+}
+
+impl<T: ToJson> ToJson for [T] {
+    fn write_json(&self, out: &mut String) {
+        out.push('[');
+        for (i, value) in self.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            value.write_json(out);
+        }
+        out.push(']');
+    }
+}
+
+impl<T: ToJson> ToJson for Vec<T> {
+    fn write_json(&self, out: &mut String) {
+        self.as_slice().write_json(out);
+    }
+}
+
+/// Writes a JSON object field by field: `Fields::new(out).field("a", &1.0).end()`.
+pub struct Fields<'a> {
+    out: &'a mut String,
+    first: bool,
+}
+
+impl<'a> Fields<'a> {
+    pub fn new(out: &'a mut String) -> Self {
+        out.push('{');
+        Fields { out, first: true }
+    }
+
+    pub fn field<T: ToJson + ?Sized>(mut self, name: &str, value: &T) -> Self {
+        if !self.first {
+            self.out.push(',');
+        }
+        self.first = false;
+        quote_into(self.out, name);
+        self.out.push(':');
+        value.write_json(self.out);
+        self
+    }
+
+    /// The field when there is a value; nothing when `None`.
+    pub fn some<T: ToJson>(self, name: &str, value: &Option<T>) -> Self {
+        match value {
+            Some(v) => self.field(name, v),
+            None => self,
+        }
+    }
+
+    pub fn end(self) {
+        self.out.push('}');
+    }
 }
 
 /// How deeply arrays and objects may nest before the reader gives up.
@@ -306,6 +437,32 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn writes_what_the_reader_reads_back() {
+        let mut out = String::new();
+        Fields::new(&mut out)
+            .field("text", "say \"hi\"\n\u{1}\u{2028}é")
+            .field("n", &0.1)
+            .field("big", &9_007_199_254_740_991u64)
+            .field("nan", &f64::NAN)
+            .field("list", &alloc::vec![1.5, -2.0])
+            .some("absent", &None::<f64>)
+            .field("none", &None::<f64>)
+            .field("yes", &true)
+            .end();
+        assert_eq!(
+            out,
+            "{\"text\":\"say \\\"hi\\\"\\n\\u0001\u{2028}é\",\"n\":0.1,\"big\":9007199254740991,\
+             \"nan\":null,\"list\":[1.5,-2],\"none\":null,\"yes\":true}"
+        );
+        let back = find_json(&out).unwrap_or(Value::Null);
+        assert_eq!(
+            back.get("text").and_then(Value::as_str),
+            Some("say \"hi\"\n\u{1}\u{2028}é")
+        );
+        assert_eq!(back.get("absent"), None);
+    }
 
     #[test]
     fn reads_plain_fenced_and_wrapped_json() {

@@ -10,8 +10,6 @@ use alloc::{boxed::Box, format, string::String};
 use core::future::Future;
 use core::pin::Pin;
 
-use serde::Serialize;
-
 use crate::judge::error::Error;
 
 /// One request to the model.
@@ -38,11 +36,19 @@ pub struct Request {
 }
 
 /// Tokens a model reports for one call or a whole measure.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Usage {
     pub input_tokens: u64,
     pub output_tokens: u64,
+}
+
+impl crate::judge::json::ToJson for Usage {
+    fn write_json(&self, out: &mut String) {
+        crate::judge::json::Fields::new(out)
+            .field("inputTokens", &self.input_tokens)
+            .field("outputTokens", &self.output_tokens)
+            .end();
+    }
 }
 
 /// The model's answer.
