@@ -1,0 +1,52 @@
+// The CLI's input: JSONL lines read as items of a metric, each with the hash `--resume` checks.
+
+import { createHash } from 'node:crypto';
+import { createInterface } from 'node:readline';
+
+/** A short hash of an input line's text: what `--resume` compares to know the line is unchanged. */
+function lineHash(text) {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** Reads a JSONL source line by line: `[{ line, hash, id?, item } | { line, hash, id?, error }]`. */
+export async function readDataset(stream, metric) {
+  const entries = [];
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  let number = 0;
+  for await (const raw of lines) {
+    number += 1;
+    // A UTF-8 byte-order mark (as some editors on Windows write) is not part of the first line.
+    const text = number === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+    if (text.trim() === '') continue;
+    entries.push({ ...parseLine(text, number, metric), hash: lineHash(text) });
+  }
+  return entries;
+}
+
+function parseLine(text, line, metric) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { line, error: `invalid JSON (${error.message})` };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { line, error: 'expected a JSON object with "input" and "output"' };
+  }
+  const id = value.id;
+  const problem = (message) => ({ line, id, error: message });
+  for (const field of ['input', 'output']) {
+    if (!(field in value)) return problem(`missing field "${field}"`);
+    if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
+  }
+  const item = { input: value.input, output: value.output };
+  // The list fields the metric needs on every line ("context", "instructions").
+  for (const field of metric.lists ?? (metric.context ? ['context'] : [])) {
+    if (!(field in value)) return problem(`missing field "${field}" (an array of strings, needed by ${metric.name ?? 'this metric'})`);
+    if (!Array.isArray(value[field]) || value[field].some((piece) => typeof piece !== 'string')) {
+      return problem(`field "${field}" must be an array of strings`);
+    }
+    item[field] = value[field];
+  }
+  return { line, id, item };
+}
