@@ -264,6 +264,10 @@ impl Assessed {
 /// The most samples a measure may take.
 pub const MAX_SAMPLES: u32 = 20;
 
+/// No step is given fewer answer tokens (a small model may indent even a one-word answer);
+/// the least `maxAnswerTokens` an option may set.
+pub const MIN_ANSWER_TOKENS: u32 = 32;
+
 /// The options every LLM metric takes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Options {
@@ -318,16 +322,13 @@ impl Options {
     }
 
     /// Checks the values: a finite scale above 0, an answer limit of at least
-    /// [`crate::judge::schema::MIN_ANSWER_TOKENS`].
+    /// [`MIN_ANSWER_TOKENS`].
     pub fn validate(&self) -> Result<(), Error> {
         crate::judge::score::check_scale(self.scale)?;
         match self.max_answer_tokens {
-            Some(n) if n < crate::judge::schema::MIN_ANSWER_TOKENS => Err(Error::InvalidOption {
+            Some(n) if n < MIN_ANSWER_TOKENS => Err(Error::InvalidOption {
                 name: "maxAnswerTokens",
-                reason: alloc::format!(
-                    "must be at least {}, got {n}",
-                    crate::judge::schema::MIN_ANSWER_TOKENS
-                ),
+                reason: alloc::format!("must be at least {}, got {n}", MIN_ANSWER_TOKENS),
             }),
             _ if !(1..=MAX_SAMPLES).contains(&self.samples) => Err(Error::InvalidOption {
                 name: "samples",

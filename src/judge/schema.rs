@@ -10,12 +10,9 @@
 
 use alloc::{format, string::String, vec::Vec};
 
-use crate::judge::declare::{Assess, Extract, Field, Kind, Verdicts};
+use crate::judge::declare::{Assess, Extract, Field, Kind, Verdicts, MIN_ANSWER_TOKENS};
 use crate::judge::json::quote;
 use crate::numbers::number::format_number;
-
-/// No step is given fewer answer tokens (a small model may indent even a one-word answer).
-pub const MIN_ANSWER_TOKENS: u32 = 32;
 
 /// The longest reason of a verdict, and of an extra field, in characters.
 const REASON_CHARS: u32 = 200;
