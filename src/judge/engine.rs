@@ -390,8 +390,28 @@ fn system(task: &str, options: &Options, form: &str) -> String {
 }
 
 /// The non-blank pieces of an input.
-fn pieces<'r>(run: &'r Run, name: &str) -> impl Iterator<Item = &'r String> {
-    run.input(name).iter().filter(|p| !p.trim().is_empty())
+/// The non-blank texts a data block named `name` shows: the input of that name, or, when no
+/// such input was given, the texts of a list field an earlier assessment answered under that
+/// name (so a step can show what an earlier one found).
+fn pieces<'r>(run: &'r Run, name: &str) -> Vec<&'r String> {
+    let texts: Vec<&String> = match run.inputs.iter().find(|(n, _)| n == name) {
+        Some((_, given)) => given.iter().collect(),
+        None => run
+            .assessed
+            .iter()
+            .flat_map(|(_, fields)| fields.iter())
+            .find(|(n, _)| *n == name)
+            .map(|(_, found)| found.list().iter().filter_map(assessed_text).collect())
+            .unwrap_or_default(),
+    };
+    texts.into_iter().filter(|p| !p.trim().is_empty()).collect()
+}
+
+fn assessed_text(value: &Assessed) -> Option<&String> {
+    match value {
+        Assessed::Text(t) => Some(t),
+        _ => None,
+    }
 }
 
 async fn extract<J: Judge>(
@@ -652,6 +672,8 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
                 .ok_or(None)
         }
         (Kind::Text, Value::String(s)) => Ok(Assessed::Text(s.trim().to_string())),
+        // A model that has nothing to say for a text (no matching unit, say) may write null.
+        (Kind::Text, Value::Null) => Ok(Assessed::Text(String::new())),
         (Kind::Boolean, Value::Bool(b)) => Ok(Assessed::Bool(*b)),
         (Kind::Boolean, Value::String(s)) => match verdict_word(s).as_str() {
             "true" | "yes" => Ok(Assessed::Bool(true)),

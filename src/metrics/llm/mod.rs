@@ -4,6 +4,7 @@
 use crate::judge::declare::Metric;
 
 pub mod answer_relevancy;
+pub mod answer_similarity;
 pub mod bias;
 pub mod context;
 pub mod context_position;
@@ -18,6 +19,7 @@ pub mod factual_consistency;
 pub mod faithfulness;
 pub mod hallucination;
 pub mod multi_turn;
+pub mod noise_sensitivity;
 pub mod prompt_alignment;
 pub mod rubric;
 pub mod summarization;
@@ -57,6 +59,8 @@ pub const METRICS: &[&Metric] = &[
     &factual_consistency::FACTUAL_CONSISTENCY,
     &factual_alignment::FACTUAL_ALIGNMENT,
     &topic_preservation::TOPIC_PRESERVATION,
+    &answer_similarity::ANSWER_SIMILARITY,
+    &noise_sensitivity::NOISE_SENSITIVITY,
 ];
 
 /// The metric declared under `id`.
