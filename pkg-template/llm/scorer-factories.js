@@ -28,6 +28,8 @@ import { SUMMARIZATION } from './summarization.js';
 import { FACTUAL_CONSISTENCY } from './factual-consistency.js';
 import { FACTUAL_ALIGNMENT } from './factual-alignment.js';
 import { TOPIC_PRESERVATION } from './topic-preservation.js';
+import { ANSWER_SIMILARITY } from './answer-similarity.js';
+import { NOISE_SENSITIVITY } from './noise-sensitivity.js';
 import { optionValues, runDeclared, samplesInfo, withSharedOptions } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -724,6 +726,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createFactualConsistencyScorer,
     createFactualAlignmentScorer,
     createTopicPreservationScorer,
+    // `createAnswerSimilarityScorer({ model, options? })`: the output against the ground truth, unit by unit.
+    createAnswerSimilarityScorer: judgedScorer(ANSWER_SIMILARITY),
+    // `createNoiseSensitivityScorerLLM({ model, options })`: robustness to a noisy query.
+    createNoiseSensitivityScorerLLM: judgedScorer(NOISE_SENSITIVITY),
   };
 }
 
