@@ -617,18 +617,26 @@ async fn assess<J: Judge>(
             data_block(&mut user, block, piece);
         }
     }
-    let bytes = user.len();
+    let counts: Vec<(&str, usize)> = step
+        .blocks
+        .iter()
+        .map(|block| (*block, pieces(run, block).len()))
+        .collect();
+    let shown = schema::Shown {
+        bytes: user.len(),
+        counts: &counts,
+    };
     let request = Request {
         system: system(step.task, run.options, &form),
-        user,
         json: true,
         step: step.name,
-        schema: Some(schema::assess_schema(step, bytes)),
+        schema: Some(schema::assess_schema_for(step, &shown)),
         schema_name: step.name,
         max_tokens: schema::answer_tokens(
-            schema::assess_tokens(step, bytes),
+            schema::assess_tokens_for(step, &shown),
             run.options.max_answer_tokens,
         ),
+        user,
         sample: 0,
     };
     session
@@ -680,7 +688,7 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
             "false" | "no" => Ok(Assessed::Bool(false)),
             _ => Err(None),
         },
-        (Kind::List, Value::Array(items)) => items
+        (Kind::List | Kind::ListPer(_), Value::Array(items)) => items
             .iter()
             .map(|i| match i {
                 Value::String(s) => Ok(Assessed::Text(s.trim().to_string())),
@@ -691,7 +699,7 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
         (Kind::Object(fields), Value::Object(_)) => read_fields(fields, v)
             .map(|f| Assessed::Object(AssessedFields(f)))
             .map_err(Some),
-        (Kind::Objects(fields), Value::Array(items)) => items
+        (Kind::Objects(fields) | Kind::ObjectsPer(_, fields), Value::Array(items)) => items
             .iter()
             .map(|i| read_fields(fields, i).map(|f| Assessed::Object(AssessedFields(f))))
             .collect::<Result<Vec<_>, _>>()

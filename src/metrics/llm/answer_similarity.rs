@@ -21,20 +21,18 @@ use crate::judge::declare::{Assess, Assessed, Field, Kind, Metric, Options, Run,
 use crate::judge::score::round_score;
 use crate::numbers::number::format_number;
 
-const UNITS_TASK: &str = "You prepare two answers for comparison. Break the text in <output> and the text in \
-<groundTruth> each into its semantic units: the separate facts, entities, quantities, relations and qualities it \
-states, each as a short self-contained phrase with numbers and names normalised (\"40 km\", not \"forty \
-kilometres\"). Keep a unit whole rather than splitting it into fragments. \"outputUnits\" lists the units of \
-<output> and \"groundTruthUnits\" those of <groundTruth>; a missing or empty text has no units.";
+const UNITS_TASK: &str = "Break the text in <output> and the text in <groundTruth> each into semantic units: \
+the separate facts, entities, quantities and relations it states, each a short self-contained phrase with numbers and \
+names normalised. Do not split a unit into fragments. \"outputUnits\" lists those of <output>, \"groundTruthUnits\" \
+those of <groundTruth>; an empty text has none.";
 
-const COMPARE_TASK: &str = "You check an answer against the expected one, unit by unit. Each <groundTruthUnits> \
-block is one unit of the expected answer and each <outputUnits> block one unit of the answer given. In \
-\"matches\", give one entry per ground-truth unit, in their order: \"groundTruthUnit\" is its text, \"outputUnit\" \
-the answer's unit that covers it (empty when none), and \"matchType\" is \"exact\" when the answer states the same \
-thing in substance and detail, \"semantic\" when it says the same in other words, \"partial\" when it gives only \
-part of it, and \"missing\" when no unit covers it or the answer states it wrongly. \"extraInOutput\" lists the \
-answer's units the expected answer does not contain. \"contradictions\" lists each pair where the answer states \
-something the expected answer contradicts, with an explanation. Judge meaning, not wording.";
+const COMPARE_TASK: &str = "Check an answer against the expected one. Each <groundTruthUnits> block is a unit of \
+the expected answer, each <outputUnits> block a unit of the answer given. In \"matches\", one entry per expected \
+unit, in order: \"groundTruthUnit\" its text, \"outputUnit\" the answer's unit covering it (empty if none), \
+\"matchType\" \"exact\" (same substance and detail), \"semantic\" (same meaning, other words), \"partial\" (only \
+part of it) or \"missing\" (not covered, or stated wrongly). \"extraInOutput\": the answer's units the expected \
+answer lacks. \"contradictions\": each answer unit that contradicts an expected unit, with both and why. Judge \
+meaning, not wording.";
 
 /// The units of both texts (`createAnswerSimilarityScorer`'s preprocess), then their comparison.
 pub const ANSWER_SIMILARITY: Metric = Metric {
@@ -61,45 +59,51 @@ pub const ANSWER_SIMILARITY: Metric = Metric {
             fields: &[
                 Field {
                     name: "matches",
-                    kind: Kind::Objects(&[
-                        Field {
-                            name: "groundTruthUnit",
-                            kind: Kind::Text,
-                        },
-                        Field {
-                            name: "outputUnit",
-                            kind: Kind::Text,
-                        },
-                        Field {
-                            name: "matchType",
-                            kind: Kind::Choice(&["exact", "semantic", "partial", "missing"]),
-                        },
-                        Field {
-                            name: "explanation",
-                            kind: Kind::Text,
-                        },
-                    ]),
+                    kind: Kind::ObjectsPer(
+                        "groundTruthUnits",
+                        &[
+                            Field {
+                                name: "groundTruthUnit",
+                                kind: Kind::Text,
+                            },
+                            Field {
+                                name: "outputUnit",
+                                kind: Kind::Text,
+                            },
+                            Field {
+                                name: "matchType",
+                                kind: Kind::Choice(&["exact", "semantic", "partial", "missing"]),
+                            },
+                            Field {
+                                name: "explanation",
+                                kind: Kind::Text,
+                            },
+                        ],
+                    ),
                 },
                 Field {
                     name: "extraInOutput",
-                    kind: Kind::List,
+                    kind: Kind::ListPer("outputUnits"),
                 },
                 Field {
                     name: "contradictions",
-                    kind: Kind::Objects(&[
-                        Field {
-                            name: "outputUnit",
-                            kind: Kind::Text,
-                        },
-                        Field {
-                            name: "groundTruthUnit",
-                            kind: Kind::Text,
-                        },
-                        Field {
-                            name: "explanation",
-                            kind: Kind::Text,
-                        },
-                    ]),
+                    kind: Kind::ObjectsPer(
+                        "groundTruthUnits",
+                        &[
+                            Field {
+                                name: "outputUnit",
+                                kind: Kind::Text,
+                            },
+                            Field {
+                                name: "groundTruthUnit",
+                                kind: Kind::Text,
+                            },
+                            Field {
+                                name: "explanation",
+                                kind: Kind::Text,
+                            },
+                        ],
+                    ),
                 },
             ],
             task: COMPARE_TASK,
@@ -218,25 +222,12 @@ pub fn composed_reason(
     contradictions: usize,
     extras: usize,
 ) -> String {
-    let count = |kind: &str| matches.iter().filter(|m| **m == kind).count();
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    let how = if matches.is_empty() {
-        String::from("no unit of the ground truth was matched")
-    } else {
-        format!(
-            "of the {} ground-truth units {} matched exactly, {} in other words, {} in part and {} {} missing, with {} and {}",
-            matches.len(),
-            count("exact"),
-            count("semantic"),
-            count("partial"),
-            count("missing"),
-            if count("missing") == 1 { "is" } else { "are" },
-            plural(contradictions, "contradiction", "contradictions"),
-            plural(extras, "extra unit in the output", "extra units in the output"),
-        )
-    };
-    format!("The score is {} because {how}.", format_number(score))
+    let matched = matches.iter().filter(|m| **m != "missing").count();
+    format!(
+        "The score is {} because {matched} of the {} ground-truth units are matched, with {contradictions} contradiction(s) and {extras} extra unit(s).",
+        format_number(score),
+        matches.len()
+    )
 }
 
 #[cfg(test)]
@@ -289,7 +280,7 @@ mod tests {
         assert_eq!((r.score, r.model_calls), (Some(0.44), 2));
         assert_eq!(
             r.reason.as_deref(),
-            Some("The score is 0.44 because of the 2 ground-truth units 1 matched exactly, 0 in other words, 0 in part and 1 is missing, with 0 contradictions and 0 extra units in the output.")
+            Some("The score is 0.44 because 1 of the 2 ground-truth units are matched, with 0 contradiction(s) and 0 extra unit(s).")
         );
         // The comparison shows the first step's units, each in its block.
         let requests = judge.requests.borrow();
@@ -305,6 +296,10 @@ mod tests {
             .as_deref()
             .unwrap_or("")
             .contains("\"matchType\""));
+        // Each list is bounded by the units shown: two of each, so at most two entries.
+        let schema = requests[1].schema.as_deref().unwrap_or("");
+        assert_eq!(schema.matches("\"maxItems\":2").count(), 3, "{schema}");
+        assert!(requests[1].max_tokens < requests[0].max_tokens * 4);
         let matches = &r.assessed["comparison"]["matches"];
         assert_eq!(
             matches.list()[1].get("outputUnit"),
@@ -366,8 +361,8 @@ mod tests {
         };
         assert_eq!(similarity_score(&["exact"], 0, 3, &no_cap), 0.8);
         assert_eq!(
-            composed_reason(0.0, &[], 0, 0),
-            "The score is 0 because no unit of the ground truth was matched."
+            composed_reason(0.0, &[], 0, 2),
+            "The score is 0 because 0 of the 0 ground-truth units are matched, with 0 contradiction(s) and 2 extra unit(s)."
         );
     }
 }

@@ -23,16 +23,13 @@ use crate::numbers::number::format_number;
 /// The impact levels, least to most.
 pub const LEVELS: &[&str] = &["none", "minimal", "moderate", "significant", "severe"];
 
-const TASK: &str = "You test how robust an assistant is to noise. <input> is a query and <baseline> the \
-assistant's answer to it; <noisyQuery> is the same query with irrelevant, distracting or misleading material added \
-(<noiseType> says what kind, when given) and <output> the assistant's answer to that. Compare the two answers on \
-five dimensions, one entry each in \"dimensions\": content_accuracy (are the facts still right), completeness (does \
-it still answer all of the query), relevance (does it stay on the query), consistency (does it agree with the \
-baseline) and hallucination_resistance (did it avoid taking up or inventing false material). For each, \
-\"impactLevel\" is how much the noise harmed it (none, minimal, moderate, significant or severe), \
-\"specificChanges\" what changed and \"noiseInfluence\" how the noise caused it. \"overallAssessment\" sums up in a \
-sentence, \"majorIssues\" lists serious failures (empty when there are none), and \"robustnessScore\" is your \
-judgement from 0 (the noise wrecked the answer) to 1 (the answer is as good as the baseline).";
+const TASK: &str = "You test an assistant's robustness to noise. <baseline> answers the query in <input>; \
+<output> answers <noisyQuery>, the same query with irrelevant, distracting or misleading material added (of the kind \
+in <noiseType>, if given). Compare the answers on five \"dimensions\": content_accuracy, completeness, relevance, \
+consistency (with the baseline) and hallucination_resistance (not taking up or inventing false material). For each, \
+\"impactLevel\" is how much the noise harmed it, \"specificChanges\" what changed, \"noiseInfluence\" how the \
+noise caused it. \"overallAssessment\": one sentence; \"majorIssues\": serious failures (may be empty); \
+\"robustnessScore\": 0 (the noise wrecked the answer) to 1 (as good as the baseline).";
 
 /// The noise sensitivity metric (`createNoiseSensitivityScorerLLM`).
 pub const NOISE_SENSITIVITY: Metric = Metric {
@@ -171,29 +168,11 @@ fn score(run: &Run) -> Scored {
 
 /// "The score is … because …" from the impact levels and the major issues.
 pub fn composed_reason(score: f64, levels: &[&str], issues: usize) -> String {
-    let impact = if levels.is_empty() {
-        String::from("no dimension was rated")
-    } else {
-        let counts: Vec<String> = LEVELS
-            .iter()
-            .map(|l| (l, levels.iter().filter(|x| *x == l).count()))
-            .filter(|(_, n)| *n > 0)
-            .map(|(l, n)| format!("{n} {l}"))
-            .collect();
-        format!(
-            "the noise's impact on the {} dimensions was {}",
-            levels.len(),
-            counts.join(", ")
-        )
-    };
-    let issues = match issues {
-        0 => String::from("no major issue"),
-        1 => String::from("1 major issue"),
-        n => format!("{n} major issues"),
-    };
+    let harmed = levels.iter().filter(|l| **l != "none").count();
     format!(
-        "The score is {} because {impact}, with {issues}.",
-        format_number(score)
+        "The score is {} because the noise harmed {harmed} of the {} dimensions rated, with {issues} major issue(s).",
+        format_number(score),
+        levels.len()
     )
 }
 
@@ -241,7 +220,7 @@ mod tests {
         assert_eq!((r.score, r.model_calls), (Some(0.8), 1));
         assert_eq!(
             r.reason.as_deref(),
-            Some("The score is 0.8 because the noise's impact on the 2 dimensions was 1 none, 1 moderate, with 1 major issue.")
+            Some("The score is 0.8 because the noise harmed 1 of the 2 dimensions rated, with 1 major issue(s).")
         );
         let requests = judge.requests.borrow();
         assert!(
@@ -293,7 +272,7 @@ mod tests {
         assert_eq!(round_score(noise_score(1.0, &["none", "x"], 0, &w)), 0.5);
         assert_eq!(
             composed_reason(0.7, &[], 3),
-            "The score is 0.7 because no dimension was rated, with 3 major issues."
+            "The score is 0.7 because the noise harmed 0 of the 0 dimensions rated, with 3 major issue(s)."
         );
     }
 }
