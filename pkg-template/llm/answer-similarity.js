@@ -93,6 +93,7 @@ export const ANSWER_SIMILARITY = {
           prompt: ['Compare semantic units between output and ground truth', { matches: 'array', extraInOutput: 'strings', contradictions: 'array' }],
           inputs: async (context) => ({ ...(await texts(context)), ...units(context.results) }),
           answers: (results) => ({ units: JSON.stringify(units(results)) }),
+          sampled: true,
           // No unit to match: the score is 0 whatever else the judge would say (1.10.2 asks anyway).
           early: ({ groundTruthUnits }) => (groundTruthUnits.length === 0 ? { matches: [], extraInOutput: [], contradictions: [] } : undefined),
           result: (r) => {

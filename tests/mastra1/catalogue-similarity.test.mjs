@@ -141,6 +141,16 @@ test('the factories are the same on /scorers, /scorers/prebuilt and /scorers/llm
   assert.deepEqual([n.id, n.name, n.type], ['noise-sensitivity-scorer', 'Noise Sensitivity (LLM)', 'agent']);
 });
 
+test('samples: the judging step runs that many times, the units once; a steady judge keeps its score', async () => {
+  for (const [name, calls] of [[SIMILARITY, 1 + 3], [NOISE, 3]]) {
+    const c = ORIGINALS[name].cases.find((x) => x.name === 'long list');
+    const model = verdictTableModelV3(c);
+    const result = await ours[name]({ model, options: { ...optionsOf[name](c), samples: 3 } }).run(runOf(c));
+    assert.equal(result.score, ORIGINALS[name].expected(c), name);
+    assert.equal(model.judge.calls.length, calls, name);
+  }
+});
+
 const MISBEHAVING = {
   [SIMILARITY]: { options: {}, run: { input: 'q', output: 'The Vexo river is 40 km long.', groundTruth: 'It is 40 km long.' } },
   [NOISE]: { options: { baselineResponse: '40 km.', noisyQuery: 'How long? Herons are grey.' }, run: { input: 'How long is the river?', output: '40 km.' } },
