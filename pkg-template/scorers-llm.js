@@ -8,5 +8,6 @@ import { earlyScorers } from './code/early-scorers.js';
 
 await ensureCodeWasm();
 
-export const { createAnswerRelevancyScorer, createBiasScorer, createContextPrecisionScorer, createContextRelevanceScorerLLM, createFaithfulnessScorer, createHallucinationScorer, createPromptAlignmentScorerLLM, createToolCallAccuracyScorerLLM, createToxicityScorer } = earlyScorers(createScorer, async () => (await import('@mastra/core/llm')).resolveModelConfig).llm;
+export const { createAnswerRelevancyScorer, createBiasScorer, createContextPrecisionScorer, createContextRelevanceScorerLLM, createFaithfulnessScorer, createHallucinationScorer, createPromptAlignmentScorerLLM, createToolCallAccuracyScorerLLM, createToxicityScorer, createAnswerSimilarityScorer, createNoiseSensitivityScorerLLM } = earlyScorers(createScorer, async () => (await import('@mastra/core/llm')).resolveModelConfig).llm;
 export { DEFAULT_OPTIONS, ANSWER_RELEVANCY_AGENT_INSTRUCTIONS } from './llm/answer-relevancy.js';
+export { ANSWER_SIMILARITY_DEFAULT_OPTIONS, ANSWER_SIMILARITY_INSTRUCTIONS } from './llm/answer-similarity.js';

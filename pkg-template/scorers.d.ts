@@ -652,3 +652,89 @@ export declare function createTopicPreservationScorer(config: { model: ScorerMod
     Record<'generateScoreStepResult', number> &
     Record<'generateReasonStepResult', string>
 >;
+
+/** Options of `createAnswerSimilarityScorer` (as @mastra/evals 1.10.2's `AnswerSimilarityOptions`, plus ours). */
+export interface AnswerSimilarityOptions {
+  /** A run without `groundTruth` fails (default true); when false it scores 0 without a model call. */
+  requireGroundTruth?: boolean;
+  /** What a "semantic" match counts; a "partial" one counts half (default 0.8). */
+  semanticThreshold?: number;
+  /** What an "exact" match counts beyond 1 (default 0.2). */
+  exactMatchBonus?: number;
+  /** What a "missing" unit takes away (default 0.15). */
+  missingPenalty?: number;
+  /** What each contradiction takes from the score (default 1). */
+  contradictionPenalty?: number;
+  /** What each extra unit of the output takes from the score, 0.2 at most in all (default 0.05). */
+  extraInfoPenalty?: number;
+  /** Maximum score (default 1). */
+  scale?: number;
+  /** Time limit in milliseconds for each scorer step's model work; past it the step fails with `EVALS_TIMEOUT`. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000); by default each step's own bound. */
+  maxAnswerTokens?: number;
+}
+
+/** The defaults of `createAnswerSimilarityScorer`, as @mastra/evals 1.10.2 exports them. */
+export declare const ANSWER_SIMILARITY_DEFAULT_OPTIONS: Required<Omit<AnswerSimilarityOptions, 'timeoutMs' | 'maxAnswerTokens'>>;
+/** Instructions for an answer-similarity judge (our engine sends its own per-step prompts). */
+export declare const ANSWER_SIMILARITY_INSTRUCTIONS: string;
+
+/** The answer similarity scorer: the output's semantic units matched against the run's `groundTruth`. */
+export declare function createAnswerSimilarityScorer(config: { model: ScorerModel; options?: AnswerSimilarityOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<'preprocessStepResult', { outputUnits: string[]; groundTruthUnits: string[] }> &
+    Record<
+      'analyzeStepResult',
+      {
+        matches: { groundTruthUnit: string; outputUnit: string | null; matchType: 'exact' | 'missing' | 'partial' | 'semantic'; explanation: string }[];
+        extraInOutput: string[];
+        contradictions: { outputUnit: string; groundTruthUnit: string; explanation: string }[];
+      }
+    > &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;
+
+/** Options of `createNoiseSensitivityScorerLLM` (as @mastra/evals 1.10.2's `NoiseSensitivityOptions`, plus ours). */
+export interface NoiseSensitivityOptions {
+  /** The agent's answer to the clean query (required). */
+  baselineResponse: string;
+  /** The query with the noise added, which the run's output answers (required). */
+  noisyQuery: string;
+  /** What kind of noise was added ("distractors", "misinformation", …), shown to the judge. */
+  noiseType?: string;
+  /** The formula's numbers (each left out takes 1.10.2's default). */
+  scoring?: {
+    /** Weight of each impact level (defaults none 1, minimal 0.85, moderate 0.6, significant 0.3, severe 0.1). */
+    impactWeights?: { none?: number; minimal?: number; moderate?: number; significant?: number; severe?: number };
+    /** Per major issue (default 0.1) and at most in all (default 0.3). */
+    penalties?: { majorIssuePerItem?: number; maxMajorIssuePenalty?: number };
+    /** How far the judge's robustness score may be from the levels' mean before the lower one counts (default 0.2). */
+    discrepancyThreshold?: number;
+  };
+  /** Time limit in milliseconds for each scorer step's model work; past it the step fails with `EVALS_TIMEOUT`. */
+  timeoutMs?: number;
+  /** The longest answer of any model call, in tokens (32 to 1,000,000); by default each step's own bound. */
+  maxAnswerTokens?: number;
+}
+
+/** The noise sensitivity scorer: the judge's robustness score held to the impact levels, less major issues (0 to 1). */
+export declare function createNoiseSensitivityScorerLLM(config: { model: ScorerModel; options: NoiseSensitivityOptions }): MastraScorer<
+  string,
+  ScorerRunInputForLLMJudge,
+  ScorerRunOutputForLLMJudge,
+  Record<
+    'analyzeStepResult',
+    {
+      dimensions: { dimension: string; impactLevel: 'minimal' | 'moderate' | 'none' | 'severe' | 'significant'; specificChanges: string; noiseInfluence: string }[];
+      overallAssessment: string;
+      majorIssues?: string[] | undefined;
+      robustnessScore: number;
+    }
+  > &
+    Record<'generateScoreStepResult', number> &
+    Record<'generateReasonStepResult', string>
+>;

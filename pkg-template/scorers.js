@@ -37,12 +37,15 @@ export const {
   createFactualConsistencyScorer,
   createFactualAlignmentScorer,
   createTopicPreservationScorer,
+  createAnswerSimilarityScorer,
+  createNoiseSensitivityScorerLLM,
 } = scorerFactories({
   createScorer: mastraEvals.createScorer,
   resolveModelConfig: async () => (await import('@mastra/core/llm')).resolveModelConfig,
 });
 export { EvalsError } from './engine/errors.js';
 export { DEFAULT_OPTIONS, ANSWER_RELEVANCY_AGENT_INSTRUCTIONS } from './llm/answer-relevancy.js';
+export { ANSWER_SIMILARITY_DEFAULT_OPTIONS, ANSWER_SIMILARITY_INSTRUCTIONS } from './llm/answer-similarity.js';
 export { openaiCompatible } from './models/openai.js';
 export { scorersWithCassette as withCassette } from './models/cassette.js';
 

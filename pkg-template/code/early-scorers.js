@@ -4,9 +4,8 @@
 import { scorerFactories } from '../llm/scorer-factories.js';
 import { codeScorers } from './code-scorers.js';
 
-/** The LLM factories of 0.14's `/scorers/llm` that this package has (its answer-similarity and
- * noise-sensitivity scorers are not here yet). */
-export const EARLY_LLM = ['createAnswerRelevancyScorer', 'createBiasScorer', 'createContextPrecisionScorer', 'createContextRelevanceScorerLLM', 'createFaithfulnessScorer', 'createHallucinationScorer', 'createPromptAlignmentScorerLLM', 'createToolCallAccuracyScorerLLM', 'createToxicityScorer'];
+/** The LLM factories of 0.14's `/scorers/llm`. */
+export const EARLY_LLM = ['createAnswerRelevancyScorer', 'createBiasScorer', 'createContextPrecisionScorer', 'createContextRelevanceScorerLLM', 'createFaithfulnessScorer', 'createHallucinationScorer', 'createPromptAlignmentScorerLLM', 'createToolCallAccuracyScorerLLM', 'createToxicityScorer', 'createAnswerSimilarityScorer', 'createNoiseSensitivityScorerLLM'];
 
 /** The factories of both subpaths; `resolveModelConfig()` resolves to core's model resolver. */
 export function earlyScorers(createScorer, resolveModelConfig) {

@@ -28,6 +28,8 @@ import { SUMMARIZATION } from './summarization-scorer.js';
 import { FACTUAL_CONSISTENCY } from './factual-consistency-scorer.js';
 import { FACTUAL_ALIGNMENT } from './factual-alignment-scorer.js';
 import { TOPIC_PRESERVATION } from './topic-preservation-scorer.js';
+import { ANSWER_SIMILARITY } from './answer-similarity.js';
+import { NOISE_SENSITIVITY } from './noise-sensitivity.js';
 import { optionValues, runDeclared, samplesInfo, withSharedOptions } from './declared.js';
 import { checkOptions, describe, EvalsError, probablyMeant } from '../engine/errors.js';
 import { addCount, checkTimeout, ExtractionCache, startMeasure, worthKeeping } from './judging.js';
@@ -484,7 +486,8 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
    * until?, known?, answers?, options?, early?, result }`) runs the engine on the step's named
    * inputs (`inputs(context, stepName)`), with the lists earlier steps found as `known`, the
    * requests named in `answers(results)` answered from earlier results, and the extraction cache;
-   * `result(outcome, inputs)` shapes the step's result; `early(inputs)` gives one without the model. A function step runs as it is; a step
+   * `result(outcome, inputs)` shapes the step's result; `early(inputs)` gives one without the model
+   * (`sampled: true`: a step with `answers` that still judges, and is sampled). A function step runs as it is; a step
    * left out (preprocess) is not chained. `generateScore`'s value is rounded to two decimals
    * unless `roundScore` is false. Factories that take more than `{ model, options }` name the
    * other keys in `config` (`{ key: type }`); `readConfig(given)` checks them and returns what
@@ -510,9 +513,11 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
           const judgeInfo = await judgeModel.get(context.mastra);
           const early = step.early?.(inputs);
           if (early !== undefined) return { result: early, judgeModel: judgeInfo.modelId };
-          // A step answered from earlier results is not sampled again; it explains their mean.
-          const sampled = step.answers ? sampledOf(context.results) : undefined;
-          const stepOptions = step.answers ? { ...o, ...step.options, samples: 1 } : { ...o, ...step.options };
+          // A step answered from earlier results is not sampled again; it explains their mean
+          // (unless it judges on its own and only reuses an earlier step's answer: `sampled`).
+          const explains = step.answers && !step.sampled;
+          const sampled = explains ? sampledOf(context.results) : undefined;
+          const stepOptions = explains ? { ...o, ...step.options, samples: 1 } : { ...o, ...step.options };
           const mean = sampled ? { score: context.score ?? sampled.mean, scores: sampled.scores } : undefined;
           let outcome;
           const run = async (call, link) => (outcome = await runDeclared(decl, stepOptions, inputs, { link, cache, call, known: step.known?.(context.results), until: step.until, mean, family: 'scorers' }));
@@ -724,6 +729,10 @@ export function scorerFactories({ createScorer, resolveModelConfig }) {
     createFactualConsistencyScorer,
     createFactualAlignmentScorer,
     createTopicPreservationScorer,
+    // `createAnswerSimilarityScorer({ model, options? })`: the output against the ground truth, unit by unit.
+    createAnswerSimilarityScorer: judgedScorer(ANSWER_SIMILARITY),
+    // `createNoiseSensitivityScorerLLM({ model, options })`: robustness to a noisy query.
+    createNoiseSensitivityScorerLLM: judgedScorer(NOISE_SENSITIVITY),
   };
 }
 

@@ -142,6 +142,11 @@ pub enum Kind {
     Object(&'static [Field]),
     /// A list of objects with these fields, bounded as [`Kind::List`].
     Objects(&'static [Field]),
+    /// A list of short texts, at most one per text of the named data block (as in
+    /// [`Assess::blocks`]: an input, or a list field of an earlier assessment).
+    ListPer(&'static str),
+    /// A list of objects with these fields, at most one per text of the named data block.
+    ObjectsPer(&'static str, &'static [Field]),
 }
 
 /// The value of an assessed field.

@@ -436,9 +436,28 @@ fn system(task: &str, options: &Options, form: &str) -> String {
     format!("{task}{instruction} {DATA_RULE} Answer with JSON only, {form}")
 }
 
-/// The non-blank pieces of an input.
-fn pieces<'r>(run: &'r Run, name: &str) -> impl Iterator<Item = &'r String> {
-    run.input(name).iter().filter(|p| !p.trim().is_empty())
+/// The non-blank texts a data block named `name` shows: the input of that name, or, when no
+/// such input was given, the texts of a list field an earlier assessment answered under that
+/// name (so a step can show what an earlier one found).
+fn pieces<'r>(run: &'r Run, name: &str) -> Vec<&'r String> {
+    let texts: Vec<&String> = match run.inputs.iter().find(|(n, _)| n == name) {
+        Some((_, given)) => given.iter().collect(),
+        None => run
+            .assessed
+            .iter()
+            .flat_map(|(_, fields)| fields.iter())
+            .find(|(n, _)| *n == name)
+            .map(|(_, found)| found.list().iter().filter_map(assessed_text).collect())
+            .unwrap_or_default(),
+    };
+    texts.into_iter().filter(|p| !p.trim().is_empty()).collect()
+}
+
+fn assessed_text(value: &Assessed) -> Option<&String> {
+    match value {
+        Assessed::Text(t) => Some(t),
+        _ => None,
+    }
 }
 
 async fn extract<J: Judge>(
@@ -644,18 +663,26 @@ async fn assess<J: Judge>(
             data_block(&mut user, block, piece);
         }
     }
-    let bytes = user.len();
+    let counts: Vec<(&str, usize)> = step
+        .blocks
+        .iter()
+        .map(|block| (*block, pieces(run, block).len()))
+        .collect();
+    let shown = schema::Shown {
+        bytes: user.len(),
+        counts: &counts,
+    };
     let request = Request {
         system: system(step.task, run.options, &form),
-        user,
         json: true,
         step: step.name,
-        schema: Some(schema::assess_schema(step, bytes)),
+        schema: Some(schema::assess_schema_for(step, &shown)),
         schema_name: step.name,
         max_tokens: schema::answer_tokens(
-            schema::assess_tokens(step, bytes),
+            schema::assess_tokens_for(step, &shown),
             run.options.max_answer_tokens,
         ),
+        user,
         sample: 0,
     };
     session
@@ -699,13 +726,15 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
                 .ok_or(None)
         }
         (Kind::Text, Value::String(s)) => Ok(Assessed::Text(s.trim().to_string())),
+        // A model that has nothing to say for a text (no matching unit, say) may write null.
+        (Kind::Text, Value::Null) => Ok(Assessed::Text(String::new())),
         (Kind::Boolean, Value::Bool(b)) => Ok(Assessed::Bool(*b)),
         (Kind::Boolean, Value::String(s)) => match verdict_word(s).as_str() {
             "true" | "yes" => Ok(Assessed::Bool(true)),
             "false" | "no" => Ok(Assessed::Bool(false)),
             _ => Err(None),
         },
-        (Kind::List, Value::Array(items)) => items
+        (Kind::List | Kind::ListPer(_), Value::Array(items)) => items
             .iter()
             .map(|i| match i {
                 Value::String(s) => Ok(Assessed::Text(s.trim().to_string())),
@@ -716,7 +745,7 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
         (Kind::Object(fields), Value::Object(_)) => read_fields(fields, v)
             .map(|f| Assessed::Object(Named(f)))
             .map_err(Some),
-        (Kind::Objects(fields), Value::Array(items)) => items
+        (Kind::Objects(fields) | Kind::ObjectsPer(_, fields), Value::Array(items)) => items
             .iter()
             .map(|i| read_fields(fields, i).map(|f| Assessed::Object(Named(f))))
             .collect::<Result<Vec<_>, _>>()

@@ -96,8 +96,30 @@ pub fn verdicts_schema(step: &Verdicts, asked: &[usize]) -> String {
     )])
 }
 
-/// The schema of one assessed field; lists hold at most [`list_items`]`(bytes)` entries.
-fn kind_schema(kind: &Kind, bytes: usize) -> String {
+/// What an assessment shows, for its bounds: the bytes of data, and how many texts each data
+/// block holds (for the lists bounded by a block, [`Kind::ObjectsPer`] and [`Kind::ListPer`]).
+pub struct Shown<'a> {
+    pub bytes: usize,
+    pub counts: &'a [(&'a str, usize)],
+}
+
+impl Shown<'_> {
+    /// The most items a list field may hold: one per text of the block it names (when it names
+    /// one), else [`list_items`].
+    fn items(&self, per: Option<&str>) -> usize {
+        per.and_then(|name| self.counts.iter().find(|(n, _)| *n == name))
+            .map_or(list_items(self.bytes), |(_, count)| *count)
+    }
+}
+
+/// The schema of one assessed field; lists hold at most [`Shown::items`] entries.
+fn kind_schema(kind: &Kind, shown: &Shown) -> String {
+    let array = |items: String, per: Option<&str>| {
+        format!(
+            "{{\"type\":\"array\",\"items\":{items},\"maxItems\":{}}}",
+            shown.items(per)
+        )
+    };
     match kind {
         Kind::Number { min, max } => format!(
             "{{\"type\":\"number\",\"minimum\":{},\"maximum\":{}}}",
@@ -107,31 +129,30 @@ fn kind_schema(kind: &Kind, bytes: usize) -> String {
         Kind::Choice(words) => choice(words.iter().map(|w| quote(w))),
         Kind::Text => text(TEXT_CHARS),
         Kind::Boolean => String::from("{\"type\":\"boolean\"}"),
-        Kind::List => format!(
-            "{{\"type\":\"array\",\"items\":{},\"maxItems\":{}}}",
-            text(ITEM_CHARS),
-            list_items(bytes)
-        ),
-        Kind::Object(fields) => fields_schema(fields, bytes),
-        Kind::Objects(fields) => format!(
-            "{{\"type\":\"array\",\"items\":{},\"maxItems\":{}}}",
-            fields_schema(fields, bytes),
-            list_items(bytes)
-        ),
+        Kind::List => array(text(ITEM_CHARS), None),
+        Kind::ListPer(per) => array(text(ITEM_CHARS), Some(per)),
+        Kind::Object(fields) => fields_schema(fields, shown),
+        Kind::Objects(fields) => array(fields_schema(fields, shown), None),
+        Kind::ObjectsPer(per, fields) => array(fields_schema(fields, shown), Some(per)),
     }
 }
 
-fn fields_schema(fields: &[Field], bytes: usize) -> String {
+fn fields_schema(fields: &[Field], shown: &Shown) -> String {
     let fields: Vec<(&str, String)> = fields
         .iter()
-        .map(|f| (f.name, kind_schema(&f.kind, bytes)))
+        .map(|f| (f.name, kind_schema(&f.kind, shown)))
         .collect();
     object(&fields)
 }
 
+/// The object of an assessment's fields, for what it shows.
+pub fn assess_schema_for(step: &Assess, shown: &Shown) -> String {
+    fields_schema(step.fields, shown)
+}
+
 /// The object of an assessment's fields, over `bytes` of data.
 pub fn assess_schema(step: &Assess, bytes: usize) -> String {
-    fields_schema(step.fields, bytes)
+    assess_schema_for(step, &Shown { bytes, counts: &[] })
 }
 
 /// How an assessment's answer looks, for the instructions: `{"a": number, "b": […]}`.
@@ -146,9 +167,11 @@ pub fn assess_form(fields: &[Field]) -> String {
                 Kind::Choice(words) => words.join(" | "),
                 Kind::Text => String::from("\"…\""),
                 Kind::Boolean => String::from("true | false"),
-                Kind::List => String::from("[\"…\"]"),
+                Kind::List | Kind::ListPer(_) => String::from("[\"…\"]"),
                 Kind::Object(inner) => assess_form(inner),
-                Kind::Objects(inner) => format!("[{}, …]", assess_form(inner)),
+                Kind::Objects(inner) | Kind::ObjectsPer(_, inner) => {
+                    format!("[{}, …]", assess_form(inner))
+                }
             };
             format!("{}: {kind}", quote(f.name))
         })
@@ -179,20 +202,31 @@ pub fn verdict_tokens(step: &Verdicts, items: usize) -> u32 {
 /// The answer bound of an assessment over `bytes` of data: a field each, a text field more, a
 /// list what an extraction of the data may need.
 pub fn assess_tokens(step: &Assess, bytes: usize) -> u32 {
-    let tokens = FRAME_TOKENS as usize + fields_tokens(step.fields, bytes);
+    assess_tokens_for(step, &Shown { bytes, counts: &[] })
+}
+
+/// [`assess_tokens`] for what the assessment shows: a list bounded by a block takes a text's
+/// tokens, or an object's, per text of that block.
+pub fn assess_tokens_for(step: &Assess, shown: &Shown) -> u32 {
+    let tokens = FRAME_TOKENS as usize + fields_tokens(step.fields, shown);
     (tokens.min(u32::MAX as usize) as u32).max(MIN_ANSWER_TOKENS)
 }
 
-fn fields_tokens(fields: &[Field], bytes: usize) -> usize {
+fn fields_tokens(fields: &[Field], shown: &Shown) -> usize {
     fields
         .iter()
         .map(|f| match &f.kind {
             Kind::Text => 96,
-            Kind::List => extract_tokens(bytes) as usize,
-            Kind::Object(inner) => fields_tokens(inner, bytes),
-            Kind::Objects(inner) => {
-                list_items(bytes).saturating_mul(fields_tokens(inner, bytes).min(512))
-            }
+            Kind::List => extract_tokens(shown.bytes) as usize,
+            Kind::ListPer(per) => shown.items(Some(per)).saturating_mul(96).max(16),
+            Kind::Object(inner) => fields_tokens(inner, shown),
+            Kind::Objects(inner) => shown
+                .items(None)
+                .saturating_mul(fields_tokens(inner, shown).min(512)),
+            Kind::ObjectsPer(per, inner) => shown
+                .items(Some(per))
+                .saturating_mul(fields_tokens(inner, shown).min(512))
+                .max(16),
             _ => 16,
         })
         .fold(0usize, usize::saturating_add)

@@ -124,3 +124,33 @@ export const SUMMARY_FAMILY = {
     preserved: JSON.stringify({ verdicts: [{ id: 'T1', verdict: 'yes', reason: 'Black.' }, { id: 'T2', verdict: 'yes', reason: 'Window.' }, { id: 'T3', verdict: 'no', reason: 'Absent.' }] }),
   },
 };
+
+/** Answer similarity and noise sensitivity (1.x scorers): a river answer, the recorded answers by schema name. */
+export const RIVER = {
+  input: 'How long is the Vexo river, and where does it rise?',
+  output: 'The Vexo river is 40 km long. It also has herons.',
+  groundTruth: 'The Vexo is 40 km long and rises in the Tarn hills.',
+  baselineResponse: 'The Vexo is 40 km long and rises in the Tarn hills.',
+  noisyQuery: 'How long is the Vexo river, and where does it rise? Herons are grey.',
+};
+export const SIMILARITY_RECORDED = {
+  units: JSON.stringify({ outputUnits: ['The Vexo is 40 km long', 'The Vexo has herons'], groundTruthUnits: ['The Vexo is 40 km long', 'The Vexo rises in the Tarn hills'] }),
+  comparison: JSON.stringify({
+    matches: [
+      { groundTruthUnit: 'The Vexo is 40 km long', outputUnit: 'The Vexo is 40 km long', matchType: 'exact', explanation: 'Same length.' },
+      { groundTruthUnit: 'The Vexo rises in the Tarn hills', outputUnit: '', matchType: 'missing', explanation: 'The source is not given.' },
+    ],
+    extraInOutput: ['The Vexo has herons'],
+    contradictions: [],
+  }),
+  analysis: JSON.stringify({
+    dimensions: [
+      { dimension: 'content_accuracy', impactLevel: 'none', specificChanges: 'The length is unchanged.', noiseInfluence: 'None.' },
+      { dimension: 'completeness', impactLevel: 'moderate', specificChanges: 'The source is left out.', noiseInfluence: 'The herons took its place.' },
+      { dimension: 'relevance', impactLevel: 'minimal', specificChanges: 'Herons are mentioned.', noiseInfluence: 'Echoes the noise.' },
+    ],
+    overallAssessment: 'Mostly robust; the noise crowded out the source.',
+    majorIssues: ['Left out where the river rises.'],
+    robustnessScore: 0.7,
+  }),
+};

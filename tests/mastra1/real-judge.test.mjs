@@ -78,7 +78,7 @@ test('every judged scorer run directly on the local judge: a score in range and 
   const first = running.proxy.calls.length;
   for (const scorer of judgedScorers()) {
     const started = Date.now();
-    const run = scorer.type === 'trajectory' ? TRAJECTORY_RUN : { input: QUESTION, output: ANSWER };
+    const run = scorer.type === 'trajectory' ? TRAJECTORY_RUN : { input: QUESTION, output: ANSWER, groundTruth: ANSWER };
     const result = await scorer.run(run);
     assert.ok(Date.now() - started < SCORER_LIMIT_MS, `${scorer.id}: ${Date.now() - started} ms`);
     assertReads(result, scorer.id);

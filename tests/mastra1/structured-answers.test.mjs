@@ -140,3 +140,11 @@ test('prompt alignment, summarization and the summary family: every schema valid
     await checkByName(factory.name, family, (model) => factory({ model }).run({ input: CAT.source, output: CAT.summary }), steps);
   }
 });
+
+test('answer similarity and noise sensitivity: every schema valid, every recorded answer valid', async () => {
+  const { createAnswerSimilarityScorer, createNoiseSensitivityScorerLLM } = await import('evals-wasm/scorers');
+  const { RIVER, SIMILARITY_RECORDED } = await import('../js/recorded-answers.mjs');
+  await checkByName('createAnswerSimilarityScorer', SIMILARITY_RECORDED, (model) => createAnswerSimilarityScorer({ model }).run({ input: RIVER.input, output: RIVER.output, groundTruth: RIVER.groundTruth }), ['units', 'comparison']);
+  const options = { baselineResponse: RIVER.baselineResponse, noisyQuery: RIVER.noisyQuery, noiseType: 'distractors' };
+  await checkByName('createNoiseSensitivityScorerLLM', SIMILARITY_RECORDED, (model) => createNoiseSensitivityScorerLLM({ model, options }).run({ input: RIVER.input, output: RIVER.output }), ['analysis']);
+});

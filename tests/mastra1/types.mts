@@ -140,3 +140,36 @@ export async function summaryRuns() {
 // @ts-expect-error: evaluationMode is user, system or both
 export const wrongMode: PromptAlignmentOptions = { evaluationMode: 'assistant' };
 export const questions: SummarizationMetricOptions = { maxQuestions: 3 };
+
+// Answer similarity and noise sensitivity.
+import {
+  createAnswerSimilarityScorer, createNoiseSensitivityScorerLLM, ANSWER_SIMILARITY_DEFAULT_OPTIONS, ANSWER_SIMILARITY_INSTRUCTIONS,
+  type AnswerSimilarityOptions, type NoiseSensitivityOptions,
+} from 'evals-wasm/scorers';
+import { createAnswerSimilarityScorer as earlySimilarity, createNoiseSensitivityScorerLLM as earlyNoise } from 'evals-wasm/scorers/llm';
+const similarityDefaults: Required<Omit<AnswerSimilarityOptions, 'timeoutMs' | 'maxAnswerTokens'>> = ANSWER_SIMILARITY_DEFAULT_OPTIONS;
+const similarityInstructions: string = ANSWER_SIMILARITY_INSTRUCTIONS;
+const noiseOptions: NoiseSensitivityOptions = { baselineResponse: '40 km.', noisyQuery: 'How long? Herons are grey.', noiseType: 'distractors', scoring: { impactWeights: { severe: 0 }, penalties: { maxMajorIssuePenalty: 0.5 }, discrepancyThreshold: 0.1 } };
+const similarityScorers: MastraScorer<any, any, any, any>[] = [
+  createAnswerSimilarityScorer({ model: judge }),
+  createAnswerSimilarityScorer({ model: 'openai/gpt-4o-mini', options: { ...similarityDefaults, requireGroundTruth: false, timeoutMs: 5000 } }),
+  createNoiseSensitivityScorerLLM({ model: judge, options: noiseOptions }),
+  earlySimilarity({ model: judge, options: { scale: 10 } }),
+  earlyNoise({ model: judge, options: noiseOptions }),
+];
+export async function similarityRuns() {
+  const s = await createAnswerSimilarityScorer({ model: judge }).run({ input: 'q', output: 'a', groundTruth: 'b' });
+  const units: string[] = s.preprocessStepResult?.groundTruthUnits ?? [];
+  const matchType: 'exact' | 'semantic' | 'partial' | 'missing' | undefined = s.analyzeStepResult?.matches[0]?.matchType;
+  const outputUnit: string | null | undefined = s.analyzeStepResult?.matches[0]?.outputUnit;
+  const n = await createNoiseSensitivityScorerLLM({ model: judge, options: noiseOptions }).run({ input: 'q', output: 'a' });
+  const level: string | undefined = n.analyzeStepResult?.dimensions[0]?.impactLevel;
+  const robustness: number | undefined = n.analyzeStepResult?.robustnessScore;
+  return { units, matchType, outputUnit, level, robustness, similarityScorers, similarityInstructions };
+}
+// @ts-expect-error: noisyQuery is required
+createNoiseSensitivityScorerLLM({ model: judge, options: { baselineResponse: 'x' } });
+// @ts-expect-error: the options of noise sensitivity are required
+createNoiseSensitivityScorerLLM({ model: judge });
+// @ts-expect-error: semanticThreshold is a number
+export const wrongThreshold: AnswerSimilarityOptions = { semanticThreshold: 'high' };

@@ -9,6 +9,7 @@
 use crate::judge::declare::Metric;
 
 pub mod answer_relevancy;
+pub mod answer_similarity;
 pub mod bias;
 pub mod context;
 pub mod context_position;
@@ -23,6 +24,7 @@ pub mod factual_consistency;
 pub mod faithfulness;
 pub mod hallucination;
 pub mod multi_turn;
+pub mod noise_sensitivity;
 pub mod prompt_alignment;
 pub mod rubric;
 pub mod summarization;
@@ -75,6 +77,10 @@ pub const METRICS: &[&Metric] = &[
     &summarization::SCORER,
     #[cfg(feature = "scorers")]
     &summarization::SCORER_CLAIMS,
+    #[cfg(feature = "scorers")]
+    &answer_similarity::ANSWER_SIMILARITY,
+    #[cfg(feature = "scorers")]
+    &noise_sensitivity::NOISE_SENSITIVITY,
 ];
 
 /// The metric declared under `id`.

@@ -57,7 +57,8 @@ export const SCORER_CASES = {
   createHallucinationScorer: { options: { context: CONTEXT } },
   createCoverageScorer: {},
   createAnswerRelevancyScorer: {},
-  createAnswerSimilarityScorer: {},
+  // Judged on the direct runs (they carry a groundTruth); an Agent's live runs have none: 0, no call.
+  createAnswerSimilarityScorer: { options: { requireGroundTruth: false } },
   createBiasScorer: {},
   createToxicityScorer: {},
   createFaithfulnessScorer: { options: { context: CONTEXT } },
