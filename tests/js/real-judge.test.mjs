@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createOpenAI } from '@ai-sdk/openai';
 import * as llm from 'evals-wasm/llm';
-import { startJudgeProxy, withLocalJudge } from './lib/local-judge.mjs';
+import { assertAnswerEnded, startJudgeProxy, withLocalJudge } from './lib/local-judge.mjs';
 import { CONTEXT, infoProblems, METRIC_CASES, metricClasses, QUESTION, SOURCE, SUMMARY } from './lib/judge-fixtures.mjs';
 
 /** A measure's time limit: generous, as the CPU is shared with whatever else runs. */
@@ -37,7 +37,7 @@ async function measured(work, { format = 'json_schema' } = {}) {
   assert.ok(calls.length > 0, 'no request reached the server');
   for (const call of calls) {
     assert.equal(call.status, 200, JSON.stringify(call));
-    assert.equal(call.finishReason, 'stop', `an answer was cut off: ${JSON.stringify(call)}`);
+    assertAnswerEnded(call);
     assert.ok(call.promptTokens + call.completionTokens < running.judge.context, `a request came near the context size: ${JSON.stringify(call)}`);
     assert.ok(call.maxTokens > 0 && call.maxTokens < running.judge.context, `a request without a bound: ${JSON.stringify(call)}`);
     assert.equal(call.format, format, JSON.stringify(call));

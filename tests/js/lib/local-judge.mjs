@@ -5,6 +5,7 @@
 // `startJudgeProxy` puts a recording proxy (127.0.0.1) in front of it: every request and its
 // answer's finish reason and tokens, and optionally a server that refuses `json_schema`.
 
+import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -105,6 +106,30 @@ function readAnswer(text) {
     }
   }
   return out;
+}
+
+/**
+ * Whether a recorded call was cut off because the model ran away: it stopped at the bound the
+ * request set (`finish_reason` "length", every allowed token used) while repeating a short unit
+ * ("1.1.1.…", "the the the …") over the end of its answer. A 135M judge at temperature 0 does
+ * this now and then; an answer cut short by a bound too small for it does not repeat itself.
+ */
+export function ranAway(call) {
+  if (call.finishReason !== 'length' || !(call.completionTokens >= call.maxTokens)) return false;
+  const tail = call.content.slice(-120);
+  if (tail.length < 60) return false;
+  for (let unit = 1; unit <= 16; unit += 1) {
+    let repeats = true;
+    for (let i = unit; i < tail.length && repeats; i += 1) repeats = tail[i] === tail[i - unit];
+    if (repeats) return true;
+  }
+  return false;
+}
+
+/** Asserts that a recorded call ended on its own, or ran away at its bound (see ranAway). */
+export function assertAnswerEnded(call) {
+  if (call.finishReason === 'length') assert.ok(ranAway(call), `an answer was cut off: ${JSON.stringify(call)}`);
+  else assert.equal(call.finishReason, 'stop', JSON.stringify(call));
 }
 
 /**

@@ -1,0 +1,25 @@
+// The real-judge tests accept one kind of cut-off answer: a model that ran away, repeating a
+// short unit until the bound the request set (tests/js/lib/local-judge.mjs, ranAway). An answer
+// cut short by a bound too small for it must still fail them.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertAnswerEnded, ranAway } from './lib/local-judge.mjs';
+
+const call = (content, finishReason = 'length', completionTokens = 256) => ({ content, finishReason, completionTokens, maxTokens: 256 });
+
+test('a model repeating a short unit up to the bound ran away', () => {
+  assert.equal(ranAway(call(`{"because": "${'1.'.repeat(120)}`)), true);
+  assert.equal(ranAway(call(`{"statements": ["${'the river '.repeat(20)}`)), true);
+  assertAnswerEnded(call(`{"because": "${'1.'.repeat(120)}`));
+});
+
+test('an answer cut short by its bound, or not at the bound, did not run away', () => {
+  const prose = '{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "The context states that the river is forty kilometres long and that it';
+  assert.equal(ranAway(call(prose)), false);
+  assert.throws(() => assertAnswerEnded(call(prose)), /an answer was cut off/);
+  assert.equal(ranAway(call('1.'.repeat(100), 'length', 100)), false, 'fewer tokens than the bound');
+  assert.equal(ranAway(call('1.'.repeat(100), 'stop')), false);
+  assertAnswerEnded(call('{"because": "fine"}', 'stop', 5));
+  assert.throws(() => assertAnswerEnded(call('{}', undefined, 1)));
+});
