@@ -21,6 +21,15 @@ export interface MeasurableMetric<R extends MetricResult = MetricResult> {
 }
 
 /**
+ * A Mastra 1.x scorer (`createXScorer(…)` of `evals-wasm/scorers`, or any `MastraScorer`): each
+ * item's `{ input, output, groundTruth?, requestContext?, runId? }` is its run, and the result's
+ * `info` holds the run's reason and step results. A scorer cannot be dry-run.
+ */
+export interface RunnableScorer {
+  run(run: { input?: unknown; output?: unknown; groundTruth?: unknown; requestContext?: unknown; runId?: string }): Promise<unknown>;
+}
+
+/**
  * Makes the metric for an item, for datasets whose items carry their own `context`:
  * `(item) => new HallucinationMetric(model, { context: item.context })`. It is called once per
  * distinct `item.context` (compared as JSON; items without one share a single call), and items
@@ -28,7 +37,7 @@ export interface MeasurableMetric<R extends MetricResult = MetricResult> {
  * once. May return a promise.
  */
 export type MetricFactory<R extends MetricResult = MetricResult, I extends EvaluationItem = EvaluationItem> =
-  (item: I) => MeasurableMetric<R> | Promise<MeasurableMetric<R>>;
+  (item: I) => MeasurableMetric<R> | RunnableScorer | Promise<MeasurableMetric<R> | RunnableScorer>;
 
 /** What `onProgress` receives each time an item finishes. */
 export interface EvaluationProgress {
@@ -143,13 +152,14 @@ export interface EvaluationReport<R extends MetricResult = MetricResult> {
  * to the results in input order with a summary. A failing item does not stop the run (unless
  * `failFast`): it becomes `{ index, error }`.
  *
- * `metric` is a metric instance, or a {@link MetricFactory} for items with their own context.
+ * `metric` is a metric instance, a Mastra 1.x scorer ({@link RunnableScorer}), or a
+ * {@link MetricFactory} for items with their own context.
  *
  * @throws {TypeError} (as a rejection) when an argument or option has the wrong type, or an option key is unknown.
  * @throws {EvalsError} (as a rejection) code `EVALS_ABORTED` when `signal` aborts.
  */
 export declare function evaluateMany<R extends MetricResult = MetricResult, I extends EvaluationItem = EvaluationItem>(
-  metric: MeasurableMetric<R> | MetricFactory<R, I>,
+  metric: MeasurableMetric<R> | RunnableScorer | MetricFactory<R, I>,
   items: Iterable<I> | AsyncIterable<I>,
   options?: EvaluateManyOptions<R>,
 ): Promise<EvaluationReport<R>>;

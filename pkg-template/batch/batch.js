@@ -7,7 +7,8 @@
 // The LLM metrics make their model calls one after another within a measure, so at most
 // `concurrency` model calls are in flight. Stopping (the caller's signal, failFast, a failing
 // source, onResult or onProgress callback) aborts an internal signal that every in-flight
-// measure got, and rejects at once; nothing more is reported after that.
+// measure got, and rejects at once; nothing more is reported after that. A Mastra 1.x scorer
+// is run the same way: each item's `{ input, output, groundTruth?, requestContext? }` is its run.
 
 import { checkOptionNames, describe, EvalsError } from '../engine/errors.js';
 import { addTally, dryMeasure, emptyTally } from './dry-run.js';
@@ -22,13 +23,30 @@ function isClass(fn) {
   return /^class[\s{]/.test(Function.prototype.toString.call(fn));
 }
 
+/** A Mastra 1.x scorer (`run()` and no `measure()`), which evaluateMany runs on each item. */
+const isScorer = (metric) => metric !== null && typeof metric === 'object' && typeof metric.run === 'function' && typeof metric.measure !== 'function';
+const measurable = (metric) => metric !== null && typeof metric === 'object' && (typeof metric.measure === 'function' || isScorer(metric));
+
+/** The run a scorer is given for an item: its input and output, and what else it carries. */
+function runOf(item) {
+  const run = { input: item.input, output: item.output };
+  for (const key of ['groundTruth', 'requestContext', 'runId']) if (item[key] !== undefined) run[key] = item[key];
+  return run;
+}
+
+/** `{ score, info }` of a scorer's run: info holds its reason and step results. */
+async function runScorer(scorer, item) {
+  const { score, input, output, ...info } = await scorer.run(runOf(item));
+  return { score, info };
+}
+
 function checkArguments(metric, items, options) {
   if (typeof metric === 'function') {
     if (isClass(metric)) {
       throw new TypeError(`${NAME}: metric must be a metric instance or a factory (item) => metric, got the class ${metric.name || '(anonymous)'} itself; pass \`new ${metric.name || 'Metric'}(…)\` or \`(item) => new ${metric.name || 'Metric'}(…)\``);
     }
-  } else if (metric === null || typeof metric !== 'object' || typeof metric.measure !== 'function') {
-    throw new TypeError(`${NAME}: metric must be an object with a measure() method or a factory (item) => metric, got ${describe(metric)}`);
+  } else if (!measurable(metric)) {
+    throw new TypeError(`${NAME}: metric must be an object with a measure() method, a Mastra scorer (run()) or a factory (item) => metric, got ${describe(metric)}`);
   }
   const iterable = items !== null && typeof items === 'object' &&
     (typeof items[Symbol.iterator] === 'function' || typeof items[Symbol.asyncIterator] === 'function');
@@ -115,8 +133,8 @@ function metricResolver(metric) {
     let pending = byContext.get(key);
     if (pending === undefined) {
       pending = Promise.resolve().then(() => metric(item)).then((made) => {
-        if (made === null || typeof made !== 'object' || typeof made.measure !== 'function') {
-          throw new TypeError(`${NAME}: the metric factory returned ${describe(made)}, expected an object with a measure() method`);
+        if (!measurable(made)) {
+          throw new TypeError(`${NAME}: the metric factory returned ${describe(made)}, expected an object with a measure() method or a Mastra scorer`);
         }
         return made;
       });
@@ -216,6 +234,9 @@ export async function evaluateMany(metric, items, options) {
   const dryTally = (itemMetric) => {
     if (!dryMeasures.has(itemMetric)) dryMeasures.set(itemMetric, dryMeasure(itemMetric, dryRun));
     const measure = dryMeasures.get(itemMetric);
+    if (measure === undefined && isScorer(itemMetric)) {
+      throw new EvalsError(`${NAME}: dryRun counts the model requests of the 0.x metric classes of evals-wasm; a Mastra scorer (${describe(itemMetric)}) cannot be counted without running it`, { code: 'EVALS_INVALID_OPTION' });
+    }
     if (measure === undefined) {
       throw new EvalsError(`${NAME}: dryRun counts the model requests of the LLM metrics of evals-wasm; this metric (${describe(itemMetric)}) is not one, so its requests cannot be counted without measuring`, { code: 'EVALS_INVALID_OPTION' });
     }
@@ -229,7 +250,8 @@ export async function evaluateMany(metric, items, options) {
       }
       const itemMetric = await metricFor(item);
       if (dryRun) return { index, ...(await dryTally(itemMetric)(item.input, item.output, { signal: controller.signal })) };
-      const { score, info } = await itemMetric.measure(item.input, item.output, { signal: controller.signal });
+      // A scorer's run takes no signal: stopping the run leaves it to finish, its result unread.
+      const { score, info } = isScorer(itemMetric) ? await runScorer(itemMetric, item) : await itemMetric.measure(item.input, item.output, { signal: controller.signal });
       return { index, score, info };
     } catch (error) {
       return { index, error };

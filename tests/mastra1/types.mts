@@ -173,3 +173,9 @@ createNoiseSensitivityScorerLLM({ model: judge, options: { baselineResponse: 'x'
 createNoiseSensitivityScorerLLM({ model: judge });
 // @ts-expect-error: semanticThreshold is a number
 export const wrongThreshold: AnswerSimilarityOptions = { semanticThreshold: 'high' };
+
+// evaluateMany (the root entry) takes a Mastra scorer as its metric.
+import { evaluateMany } from 'evals-wasm';
+import { createCompletenessScorer as completenessScorerForBatch } from 'evals-wasm/scorers';
+const scorerBatch = evaluateMany(completenessScorerForBatch(), [{ input: 'a b', output: 'a', groundTruth: 'a b' }], { concurrency: 2 });
+void scorerBatch.then(({ results }) => results.map((r) => ('score' in r ? r.score.toFixed(2) : String(r.error))));
