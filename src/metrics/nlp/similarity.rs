@@ -61,8 +61,8 @@ pub fn content_similarity(a: &str, b: &str, options: SimilarityOptions) -> f64 {
 fn similarity_with(tables: &Tables, a: &str, b: &str, ignore_case: bool) -> f64 {
     // `a`'s bigrams are counted, then `b`'s taken from the counts; the counts `a` set are
     // cleared again.
-    let mut a = Bigrams::read::<false>(tables, a, ignore_case);
-    let b = Bigrams::read::<true>(tables, b, ignore_case);
+    let mut a = Bigrams::read(tables, a, ignore_case, false);
+    let b = Bigrams::read(tables, b, ignore_case, true);
     for touched in tables.touched.iter().take(a.touched) {
         tables.counts[usize::from(touched.load(Ordering::Relaxed)) % ASCII_BIGRAMS]
             .store(0, Ordering::Relaxed);
@@ -102,23 +102,17 @@ struct Bigrams<'t> {
 }
 
 impl<'t> Bigrams<'t> {
-    /// The bigrams of `text`, counted (`TAKING` false: two copies of the loop, each without the
-    /// other's branch) or taken.
-    fn read<const TAKING: bool>(tables: &'t Tables, text: &str, ignore_case: bool) -> Self {
+    /// The bigrams of `text`, counted or (`taking`) taken.
+    fn read(tables: &'t Tables, text: &str, ignore_case: bool, taking: bool) -> Self {
         let mut bigrams = Bigrams {
             tables,
-            taking: TAKING,
+            taking,
             shared: 0,
             touched: 0,
             wide: Vec::new(),
             units: 0,
             first: 0,
             last: 0,
-        };
-        let prepared = if ignore_case {
-            &PREPARED[1]
-        } else {
-            &PREPARED[0]
         };
         let bytes = text.as_bytes();
         let mut lowered = String::new();
@@ -127,15 +121,20 @@ impl<'t> Bigrams<'t> {
         // whose address other functions take in memory); written back for the other paths.
         let (mut last, mut units, mut shared, mut touched) = (0u16, 0usize, 0usize, 0usize);
         while let Some(&byte) = bytes.get(i) {
-            if let Some(&prepared) = prepared.get(usize::from(byte)) {
+            if byte.is_ascii() {
                 i += 1;
-                let (unit, kept) = (u16::from(prepared & 0x7f), prepared < 0x80);
+                let kept = !matches!(byte, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
+                let unit = u16::from(if ignore_case {
+                    byte.to_ascii_lowercase()
+                } else {
+                    byte
+                });
                 if last < 0x80 && units != 0 {
                     // An ASCII pair, counted without a branch on whether the unit is kept.
                     let key = usize::from(last << 7 | unit);
                     let count = &tables.counts[key % ASCII_BIGRAMS];
                     let n = count.load(Ordering::Relaxed);
-                    if TAKING {
+                    if taking {
                         let taken = (n > 0) & kept;
                         count.store(n - u32::from(taken), Ordering::Relaxed);
                         shared += usize::from(taken);
@@ -230,21 +229,6 @@ impl<'t> Bigrams<'t> {
         self.last = unit;
     }
 }
-
-/// For each ASCII byte, the code unit compared: as it is (`[0]`) or lower-cased (`[1]`), with
-/// 0x80 added for white space (tab, line feed, vertical tab, form feed, carriage return, space).
-const PREPARED: [[u8; 128]; 2] = {
-    let mut tables = [[0u8; 128]; 2];
-    let mut byte = 0;
-    while byte < 128 {
-        let space = matches!(byte, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
-        let mark = if space { 0x80 } else { 0 };
-        tables[0][byte as usize] = byte | mark;
-        tables[1][byte as usize] = byte.to_ascii_lowercase() | mark;
-        byte += 1;
-    }
-    tables
-};
 
 /// The size of the multiset intersection of two lists of 32-bit bigrams, by sorting (radix
 /// sort) and merging.

@@ -117,9 +117,11 @@ impl<'t> Tally<'t> {
     /// Counts `token`, and its score unless `may_score` is false (then it has none).
     fn add(&mut self, token: &'t str, may_score: bool) {
         self.tokens += 1;
-        if let Some(score) = may_score.then(|| score_of(token)).flatten() {
-            let negated = self.previous.is_some_and(is_negator);
-            self.total += if negated { -score } else { score };
+        if may_score {
+            if let Some(score) = score_of(token) {
+                let negated = self.previous.is_some_and(is_negator);
+                self.total += if negated { -score } else { score };
+            }
         }
         self.previous = Some(token);
     }
@@ -153,10 +155,8 @@ impl<'t> Tally<'t> {
                 lone = false;
                 i += next;
             }
-            let kept = lone
-                && first != b' '
-                && !(first.is_ascii() && is_removed(char::from(first)))
-                && i < bytes.len();
+            // (A plain separator, a space or a removed character, is never kept.)
+            let kept = lone && LOWERED[usize::from(first)] != 0 && i < bytes.len();
             if let Some(start) = token_start.filter(|_| !kept) {
                 self.add(text.get(start..at).unwrap_or(""), true);
                 token_start = None;
@@ -171,17 +171,7 @@ impl<'t> Tally<'t> {
 /// Whether `token` lower-cased is one of [`NEGATORS`] ("not", "don't", ...); only the tokens
 /// that precede a scored one are asked.
 fn is_negator(token: &str) -> bool {
-    // The negators are ASCII words of at most seven letters, and no other character lower-cases
-    // to one of their letters, so a longer or non-ASCII token is none; the others are
-    // lower-cased on the stack.
-    let mut lowered = [0u8; 7];
-    let Some(lowered) = lowered.get_mut(..token.len()).filter(|_| token.is_ascii()) else {
-        return false;
-    };
-    for (to, from) in lowered.iter_mut().zip(token.bytes()) {
-        *to = from.to_ascii_lowercase();
-    }
-    core::str::from_utf8(lowered).is_ok_and(|word| NEGATORS.contains(word))
+    NEGATORS.contains(&js_lowercase(token))
 }
 
 /// The length in bytes of the character at byte `i` of `text` when it is space-like (see
@@ -367,7 +357,7 @@ struct Sentiment {
     filter: KeyFilter,
 }
 
-/// The keys of the words made of ASCII word characters, in 2¹⁶ bits (8 KB, which stays in the
+/// The keys of the words, in 2¹⁶ bits (8 KB, which stays in the
 /// processor's first cache, unlike the word table's slots): `may_hold` is true for each of them
 /// and, with a few thousand words, false for about nine tokens in ten that are not one. A
 /// token's key is its last eight bytes lower-cased, as [`comparative`] reads them, with its
@@ -378,17 +368,13 @@ impl KeyFilter {
     fn of(words: &[&str]) -> Self {
         let mut filter = KeyFilter(vec![0; 1 << 10]);
         for word in words {
+            // (A word that is no such token only adds a bit no token needs.)
             let bytes = word.as_bytes();
-            if bytes
+            let key = bytes
                 .iter()
-                .all(|&byte| !matches!(LOWERED[usize::from(byte)], 0 | OTHER))
-            {
-                let key = bytes
-                    .iter()
-                    .fold(0u64, |key, &byte| key << 8 | u64::from(byte));
-                let bit = Self::bit(key, bytes.len());
-                filter.0[bit >> 6] |= 1 << (bit & 63);
-            }
+                .fold(0u64, |key, &byte| key << 8 | u64::from(byte));
+            let bit = Self::bit(key, bytes.len());
+            filter.0[bit >> 6] |= 1 << (bit & 63);
         }
         filter
     }
@@ -525,13 +511,6 @@ mod tests {
     fn negators_are_found_in_any_case() {
         assert!(is_negator("NOT") && is_negator("Don't") && !is_negator("nothing"));
         assert!(!is_negator("isn't it") && !is_negator("nöt"));
-        // what lets `is_negator` skip non-ASCII tokens: none lower-cases to ASCII only but the
-        // Kelvin sign, whose "k" no negator has
-        for c in (0x80..=0x10ffff).filter_map(char::from_u32) {
-            let lowered = js_lowercase(&c.to_string());
-            assert!(!lowered.is_ascii() || lowered == "k", "{c:?}");
-        }
-        assert!(NEGATORS.words().all(|word| !word.contains('k')));
     }
     use crate::text::js_text::js_trim;
 
