@@ -176,7 +176,6 @@ fn is_negator(token: &str) -> bool {
 
 /// The length in bytes of the character at byte `i` of `text` when it is space-like (see
 /// [`is_space_like`]), else 0 (also inside a character).
-#[inline(always)]
 fn space_like_at(text: &str, i: usize) -> usize {
     let byte = text.as_bytes()[i];
     if byte.is_ascii() {
