@@ -39,7 +39,10 @@ pub fn comparative(text: &str) -> f64 {
     // general rules, as the whole text would be: its ends are at a plain separator or at an end
     // of the text, where white space never stays inside a token.
     let bytes = text.as_bytes();
-    let mut tally = Tally::new(sentiment_table());
+    let filter = &sentiment_table().filter;
+    // The running sums in locals (a struct whose address a call takes stays in memory), handed
+    // to a `Tally` for the general rules.
+    let (mut total, mut tokens, mut previous) = (0i64, 0usize, None);
     let mut i = 0;
     loop {
         while bytes
@@ -59,17 +62,42 @@ pub fn comparative(text: &str) -> f64 {
             key = key << 8 | u64::from(lowered);
             i += 1;
         }
-        let Some(segment) = text.get(start..i).filter(|s| !s.is_empty()) else {
+        if i == start {
             break;
-        };
+        }
         if other & OTHER == 0 {
-            let may_score = tally.sentiment.filter.may_hold(key, segment.len());
-            tally.add(segment, may_score);
+            tokens += 1;
+            if filter.may_hold(key, i - start) {
+                total += signed_score(text, (start, i), previous);
+            }
+            previous = Some((start, i));
         } else {
-            tally.segment(segment);
+            let mut tally = Tally {
+                total,
+                tokens,
+                previous,
+            };
+            tally.segment(text, start, i);
+            (total, tokens, previous) = (tally.total, tally.tokens, tally.previous);
         }
     }
-    tally.total as f64 / tally.tokens.max(1) as f64
+    total as f64 / tokens.max(1) as f64
+}
+
+/// The score of the token at `token` (byte range of `text`), with the opposite sign after a
+/// negator at `previous`; 0 for a token without a score.
+#[inline(never)]
+fn signed_score(text: &str, token: (usize, usize), previous: Option<(usize, usize)>) -> i64 {
+    let score = text.get(token.0..token.1).and_then(score_of).unwrap_or(0);
+    let negated = score != 0
+        && previous
+            .and_then(|(start, end)| text.get(start..end))
+            .is_some_and(is_negator);
+    if negated {
+        -score
+    } else {
+        score
+    }
 }
 
 /// For each byte: 0 for a plain separator (a space, a line feed or a removed character); the
@@ -96,48 +124,34 @@ const LOWERED: [u8; 256] = {
 /// [`LOWERED`] of a byte that is neither a plain separator nor an ASCII word character.
 const OTHER: u8 = 0x80;
 
-/// The running sum of [`comparative`].
-struct Tally<'t> {
-    sentiment: &'static Sentiment,
+/// The running sums of [`comparative`], for the general rules.
+struct Tally {
     total: i64,
     tokens: usize,
-    previous: Option<&'t str>,
+    /// Where the token before is.
+    previous: Option<(usize, usize)>,
 }
 
-impl<'t> Tally<'t> {
-    fn new(sentiment: &'static Sentiment) -> Self {
-        Tally {
-            sentiment,
-            total: 0,
-            tokens: 0,
-            previous: None,
-        }
-    }
-
-    /// Counts `token`, and its score unless `may_score` is false (then it has none).
-    fn add(&mut self, token: &'t str, may_score: bool) {
+impl Tally {
+    /// Counts the token at `start..end` of `text`, and its score.
+    fn add(&mut self, text: &str, start: usize, end: usize) {
         self.tokens += 1;
-        if may_score {
-            if let Some(score) = score_of(token) {
-                let negated = self.previous.is_some_and(is_negator);
-                self.total += if negated { -score } else { score };
-            }
-        }
-        self.previous = Some(token);
+        self.total += signed_score(text, (start, end), self.previous);
+        self.previous = Some((start, end));
     }
 
-    /// Counts the tokens of `text` found by the general rules: a token ends at a run of
-    /// "space-like" characters (removed characters become spaces, so they are white space too),
-    /// except a lone white-space character other than a space, which the original keeps inside
-    /// its token; runs at either end are trimmed away. The text is lower-cased token by token
-    /// (`score_of`): lower case maps no character to a space-like one or back, so the tokens
-    /// are the same.
+    /// Counts the tokens of `text` from `start` to `end` found by the general rules: a token
+    /// ends at a run of "space-like" characters (removed characters become spaces, so they are
+    /// white space too), except a lone white-space character other than a space, which the
+    /// original keeps inside its token; runs at either end are trimmed away. The text is
+    /// lower-cased token by token (`score_of`): lower case maps no character to a space-like one
+    /// or back, so the tokens are the same.
     #[inline(never)]
-    fn segment(&mut self, text: &'t str) {
+    fn segment(&mut self, text: &str, start: usize, end: usize) {
         let bytes = text.as_bytes();
         let mut token_start: Option<usize> = None;
-        let mut i = 0;
-        while i < bytes.len() {
+        let mut i = start;
+        while i < end {
             let length = space_like_at(text, i);
             if length == 0 {
                 token_start.get_or_insert(i);
@@ -147,7 +161,7 @@ impl<'t> Tally<'t> {
             let (at, first) = (i, bytes[i]);
             i += length;
             let mut lone = true;
-            while i < bytes.len() {
+            while i < end {
                 let next = space_like_at(text, i);
                 if next == 0 {
                     break;
@@ -156,14 +170,14 @@ impl<'t> Tally<'t> {
                 i += next;
             }
             // (A plain separator, a space or a removed character, is never kept.)
-            let kept = lone && LOWERED[usize::from(first)] != 0 && i < bytes.len();
-            if let Some(start) = token_start.filter(|_| !kept) {
-                self.add(text.get(start..at).unwrap_or(""), true);
+            let kept = lone && LOWERED[usize::from(first)] != 0 && i < end;
+            if let Some(token) = token_start.filter(|_| !kept) {
+                self.add(text, token, at);
                 token_start = None;
             }
         }
-        if let Some(start) = token_start {
-            self.add(text.get(start..).unwrap_or(""), true);
+        if let Some(token) = token_start {
+            self.add(text, token, end);
         }
     }
 }
@@ -171,7 +185,17 @@ impl<'t> Tally<'t> {
 /// Whether `token` lower-cased is one of [`NEGATORS`] ("not", "don't", ...); only the tokens
 /// that precede a scored one are asked.
 fn is_negator(token: &str) -> bool {
-    NEGATORS.contains(&js_lowercase(token))
+    // The negators are ASCII words of at most seven letters, and no other character lower-cases
+    // to one of their letters, so a longer or non-ASCII token is none; the others are
+    // lower-cased on the stack.
+    let mut lowered = [0u8; 7];
+    let Some(lowered) = lowered.get_mut(..token.len()).filter(|_| token.is_ascii()) else {
+        return false;
+    };
+    for (to, from) in lowered.iter_mut().zip(token.bytes()) {
+        *to = from.to_ascii_lowercase();
+    }
+    core::str::from_utf8(lowered).is_ok_and(|word| NEGATORS.contains(word))
 }
 
 /// The length in bytes of the character at byte `i` of `text` when it is space-like (see
@@ -510,6 +534,13 @@ mod tests {
     fn negators_are_found_in_any_case() {
         assert!(is_negator("NOT") && is_negator("Don't") && !is_negator("nothing"));
         assert!(!is_negator("isn't it") && !is_negator("nöt"));
+        // what lets `is_negator` skip non-ASCII tokens: none lower-cases to ASCII only but the
+        // Kelvin sign, whose "k" no negator has
+        for c in (0x80..=0x10ffff).filter_map(char::from_u32) {
+            let lowered = js_lowercase(&c.to_string());
+            assert!(!lowered.is_ascii() || lowered == "k", "{c:?}");
+        }
+        assert!(NEGATORS.words().all(|word| !word.contains('k')));
     }
     use crate::text::js_text::js_trim;
 
