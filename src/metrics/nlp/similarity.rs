@@ -154,7 +154,7 @@ impl<'t> Bigrams<'t> {
                     continue;
                 }
                 (bigrams.last, bigrams.units) = (last, units);
-                bigrams.push_other(unit);
+                bigrams.push_unit(unit);
             } else {
                 let Some(c) = text.get(i..).and_then(|rest| rest.chars().next()) else {
                     break;
@@ -184,46 +184,36 @@ impl<'t> Bigrams<'t> {
         if !is_js_space(c) {
             let mut pair = [0u16; 2];
             for &unit in c.encode_utf16(&mut pair).iter() {
-                if unit < 0x80 && self.last < 0x80 && self.units != 0 {
-                    self.push_pair(unit);
-                } else {
-                    self.push_other(unit);
-                }
+                self.push_unit(unit);
             }
         }
     }
 
-    /// Adds the ASCII unit `unit` after an ASCII unit (the loop of `read` does the same for
-    /// the ASCII bytes of the text; this is for those that lower case makes of others).
-    #[inline(never)]
-    fn push_pair(&mut self, unit: u16) {
-        let key = usize::from(self.last << 7 | unit);
-        let count = &self.tables.counts[key % ASCII_BIGRAMS];
-        let n = count.load(Ordering::Relaxed);
-        if self.taking {
-            let taken = n > 0;
-            count.store(n - u32::from(taken), Ordering::Relaxed);
-            self.shared += usize::from(taken);
-        } else {
-            count.store(n + 1, Ordering::Relaxed);
-            if n == 0 {
-                if let Some(slot) = self.tables.touched.get(self.touched) {
-                    slot.store(key as u16, Ordering::Relaxed);
-                }
-                self.touched += 1;
-            }
-        }
-        self.units += 1;
-        self.last = unit;
-    }
-
-    /// Adds a code unit that makes no ASCII bigram with the one before (or is the first).
-    fn push_other(&mut self, unit: u16) {
+    /// Adds a code unit that the loop of `read` does not count itself: the first, one after a
+    /// non-ASCII unit, and those of non-ASCII characters (or that lower case makes of them).
+    fn push_unit(&mut self, unit: u16) {
+        let last = self.last;
         if self.units == 0 {
             self.first = unit;
+        } else if (last | unit) < 0x80 {
+            let key = usize::from(last << 7 | unit);
+            let count = &self.tables.counts[key % ASCII_BIGRAMS];
+            let n = count.load(Ordering::Relaxed);
+            if self.taking {
+                let taken = n > 0;
+                count.store(n - u32::from(taken), Ordering::Relaxed);
+                self.shared += usize::from(taken);
+            } else {
+                count.store(n + 1, Ordering::Relaxed);
+                if n == 0 {
+                    if let Some(slot) = self.tables.touched.get(self.touched) {
+                        slot.store(key as u16, Ordering::Relaxed);
+                    }
+                    self.touched += 1;
+                }
+            }
         } else {
-            self.wide
-                .push((u32::from(self.last) << 16) | u32::from(unit));
+            self.wide.push((u32::from(last) << 16) | u32::from(unit));
         }
         self.units += 1;
         self.last = unit;
