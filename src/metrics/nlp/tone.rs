@@ -52,23 +52,19 @@ pub fn comparative(text: &str) -> f64 {
             i += 1;
         }
         let start = i;
-        let (mut key, mut other) = (0u64, 0u8);
-        match letters_then_separator(bytes, start) {
-            Some((length, lowered)) => {
-                i += length;
-                key = lowered;
+        // The letters that begin the token, read at once, then the rest byte by byte (for most
+        // words the loop ends at once, at the separator).
+        let (letters, mut key) = leading_letters(bytes, start);
+        i += letters;
+        let mut other = 0u8;
+        while let Some(&byte) = bytes.get(i) {
+            let lowered = LOWERED[usize::from(byte)];
+            if lowered == 0 {
+                break;
             }
-            None => {
-                while let Some(&byte) = bytes.get(i) {
-                    let lowered = LOWERED[usize::from(byte)];
-                    if lowered == 0 {
-                        break;
-                    }
-                    other |= lowered;
-                    key = key >> 8 | u64::from(lowered) << 56;
-                    i += 1;
-                }
-            }
+            other |= lowered;
+            key = key >> 8 | u64::from(lowered) << 56;
+            i += 1;
         }
         if i == start {
             break;
@@ -108,13 +104,18 @@ fn signed_score(text: &str, token: (usize, usize), previous: Option<(usize, usiz
     }
 }
 
-/// When the eight bytes at `start` begin with one to seven ASCII letters followed by a plain
-/// separator (most words): their number and their key (see [`KeyFilter`]), found without a
-/// branch per byte.
+/// How many of the eight bytes at `start` are ASCII letters before any other byte, and their
+/// key (see [`KeyFilter`]), found without a branch per byte; none when fewer than eight bytes
+/// are left.
 #[inline(always)]
-fn letters_then_separator(bytes: &[u8], start: usize) -> Option<(usize, u64)> {
+fn leading_letters(bytes: &[u8], start: usize) -> (usize, u64) {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    let chunk: [u8; 8] = bytes.get(start..start + 8)?.try_into().ok()?;
+    let Some(chunk) = bytes
+        .get(start..start + 8)
+        .and_then(|chunk| <[u8; 8]>::try_from(chunk).ok())
+    else {
+        return (0, 0);
+    };
     let chunk = u64::from_le_bytes(chunk);
     // Per byte, bit 7 set for a letter: below 0x80, and `a`..=`z` once lower-cased.
     let lowered = chunk | 0x20 * ONES;
@@ -123,9 +124,11 @@ fn letters_then_separator(bytes: &[u8], start: usize) -> Option<(usize, u64)> {
     let past_z = low + (0x80 - b'z' as u64 - 1) * ONES;
     let letters = from_a & !past_z & !chunk & 0x80 * ONES;
     let length = (!letters & 0x80 * ONES).trailing_zeros() as usize / 8;
-    let next = *bytes.get(start + length)?;
-    (length > 0 && length < 8 && LOWERED[usize::from(next)] == 0)
-        .then(|| (length, lowered << (64 - 8 * length)))
+    // The letters in the highest bytes (none when the shift is the whole word).
+    (
+        length,
+        lowered.checked_shl(64 - 8 * length as u32).unwrap_or(0),
+    )
 }
 
 /// For each byte: 0 for a plain separator (a space, a line feed or a removed character); the
