@@ -84,6 +84,8 @@ pub fn comparative(text: &str) -> f64 {
             tally.segment(text, start, i);
             (total, tokens, previous) = (tally.total, tally.tokens, tally.previous);
         }
+        // The token ends at a separator (or at the end): past it.
+        i += 1;
     }
     total as f64 / tokens.max(1) as f64
 }
