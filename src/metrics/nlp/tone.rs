@@ -220,6 +220,11 @@ fn is_negator(token: &str) -> bool {
     // The negators are ASCII words of at most seven letters, and no other character lower-cases
     // to one of their letters, so a longer or non-ASCII token is none; the others are
     // lower-cased on the stack.
+    // Most tokens are ruled out by their first letter.
+    let first = token.as_bytes().first().map(|byte| byte | 0x20);
+    if !matches!(first, Some(b'c' | b'd' | b'i' | b'n' | b'w')) {
+        return false;
+    }
     let mut lowered = [0u8; 7];
     let Some(lowered) = lowered.get_mut(..token.len()).filter(|_| token.is_ascii()) else {
         return false;
@@ -576,6 +581,10 @@ mod tests {
             assert!(!lowered.is_ascii() || lowered == "k", "{c:?}");
         }
         assert!(NEGATORS.words().all(|word| !word.contains('k')));
+        // and the first letters it checks first
+        assert!(NEGATORS
+            .words()
+            .all(|word| word.starts_with(['c', 'd', 'i', 'n', 'w'])));
     }
     use crate::text::js_text::js_trim;
 
