@@ -112,6 +112,9 @@ fn signed_score(text: &str, token: (usize, usize), previous: Option<(usize, usiz
 #[inline(always)]
 fn leading_letters(bytes: &[u8], start: usize) -> (usize, u64) {
     const ONES: u64 = 0x0101_0101_0101_0101;
+    const CASE: u64 = 0x20 * ONES;
+    const LOW: u64 = 0x7f * ONES;
+    const HIGH: u64 = 0x80 * ONES;
     let Some(chunk) = bytes
         .get(start..start + 8)
         .and_then(|chunk| <[u8; 8]>::try_from(chunk).ok())
@@ -120,12 +123,12 @@ fn leading_letters(bytes: &[u8], start: usize) -> (usize, u64) {
     };
     let chunk = u64::from_le_bytes(chunk);
     // Per byte, bit 7 set for a letter: below 0x80, and `a`..=`z` once lower-cased.
-    let lowered = chunk | 0x20 * ONES;
-    let low = lowered & 0x7f * ONES;
+    let lowered = chunk | CASE;
+    let low = lowered & LOW;
     let from_a = low + (0x80 - b'a' as u64) * ONES;
     let past_z = low + (0x80 - b'z' as u64 - 1) * ONES;
-    let letters = from_a & !past_z & !chunk & 0x80 * ONES;
-    let length = (!letters & 0x80 * ONES).trailing_zeros() as usize / 8;
+    let letters = from_a & !past_z & !chunk & HIGH;
+    let length = (!letters & HIGH).trailing_zeros() as usize / 8;
     // The letters in the highest bytes (none when the shift is the whole word).
     (
         length,
