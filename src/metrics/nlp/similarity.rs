@@ -4,7 +4,7 @@
 
 use alloc::{boxed::Box, string::String, vec::Vec};
 
-use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, Ordering};
 
 use once_cell::race::OnceBox;
 
@@ -47,10 +47,26 @@ pub struct SimilarityOptions {
 pub fn content_similarity(a: &str, b: &str, options: SimilarityOptions) -> f64 {
     // Collapsing white space (ignore_whitespace) cannot change what is left once all of it is
     // removed, so it is skipped.
-    let (a, b) = (
-        Bigrams::of(a, options.ignore_case),
-        Bigrams::of(b, options.ignore_case),
-    );
+    // One caller at a time uses the kept tables; another thread (native builds only: the wasm
+    // module has one) counts in tables of its own.
+    if TABLES_IN_USE.swap(true, Ordering::Acquire) {
+        return similarity_with(&zeroed_tables(), a, b, options.ignore_case);
+    }
+    let score = similarity_with(TABLES.get_or_init(zeroed_tables), a, b, options.ignore_case);
+    TABLES_IN_USE.store(false, Ordering::Release);
+    score
+}
+
+/// [`content_similarity`] counting in `tables`, which are left as they were found (all zero).
+fn similarity_with(tables: &Tables, a: &str, b: &str, ignore_case: bool) -> f64 {
+    // `a`'s bigrams are counted, then `b`'s taken from the counts; the counts `a` set are
+    // cleared again.
+    let mut a = Bigrams::read(tables, a, ignore_case, false);
+    let b = Bigrams::read(tables, b, ignore_case, true);
+    for touched in tables.touched.iter().take(a.touched) {
+        tables.counts[usize::from(touched.load(Ordering::Relaxed)) % ASCII_BIGRAMS]
+            .store(0, Ordering::Relaxed);
+    }
     // `compareTwoStrings`: identical texts score 1, then a text shorter than two units 0. For
     // longer texts the first rule needs no comparison: identical texts share every bigram, and
     // the formula gives exactly 1.
@@ -58,15 +74,24 @@ pub fn content_similarity(a: &str, b: &str, options: SimilarityOptions) -> f64 {
         let identical = a.units == b.units && a.first == b.first;
         return if identical { 1.0 } else { 0.0 };
     }
-    let shared = shared_bigrams(&a, &b);
+    let shared = b.shared + shared_wide(&mut a.wide, &b.wide);
     2.0 * shared as f64 / (a.units + b.units - 2) as f64
 }
 
 /// The bigrams of a text prepared for comparison (lower-cased if asked, white space removed,
-/// as UTF-16 code units), read in one pass without copying the text: those of two ASCII
-/// characters as 14-bit keys, the others as 32 bits.
-struct Bigrams {
-    ascii: Vec<u16>,
+/// as UTF-16 code units), read in one pass without copying the text. Those of two ASCII
+/// characters (nearly all, in most texts) are 14-bit keys, counted in a table of all 2¹⁴ of
+/// them (linear passes, no sorting): the first text's added, the second's taken away (each
+/// taken while its count is above zero is one shared); the others are kept as 32 bits, to be
+/// sorted and merged.
+struct Bigrams<'t> {
+    tables: &'t Tables,
+    /// Whether bigrams are taken from the counts rather than added.
+    taking: bool,
+    /// Bigrams taken while their count was above zero.
+    shared: usize,
+    /// How many keys of `tables.touched` hold the keys counted from zero.
+    touched: usize,
     wide: Vec<u32>,
     /// The number of code units.
     units: usize,
@@ -76,10 +101,14 @@ struct Bigrams {
     last: u16,
 }
 
-impl Bigrams {
-    fn of(text: &str, ignore_case: bool) -> Self {
+impl<'t> Bigrams<'t> {
+    /// The bigrams of `text`, counted or (`taking`) taken.
+    fn read(tables: &'t Tables, text: &str, ignore_case: bool, taking: bool) -> Self {
         let mut bigrams = Bigrams {
-            ascii: Vec::with_capacity(text.len()),
+            tables,
+            taking,
+            shared: 0,
+            touched: 0,
             wide: Vec::new(),
             units: 0,
             first: 0,
@@ -88,33 +117,65 @@ impl Bigrams {
         let bytes = text.as_bytes();
         let mut lowered = String::new();
         let mut i = 0;
+        // The state the loop over ASCII pairs changes, in locals (the compiler keeps a struct
+        // whose address other functions take in memory); written back for the other paths.
+        let (mut last, mut units, mut shared, mut touched) = (0u16, 0usize, 0usize, 0usize);
         while let Some(&byte) = bytes.get(i) {
             if byte.is_ascii() {
                 i += 1;
-                // JS white space in ASCII: tab, line feed, vertical tab, form feed, carriage
-                // return, space.
-                if !matches!(byte, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ') {
-                    bigrams.push(u16::from(if ignore_case {
-                        byte.to_ascii_lowercase()
+                let kept = !matches!(byte, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
+                let unit = u16::from(if ignore_case {
+                    byte.to_ascii_lowercase()
+                } else {
+                    byte
+                });
+                if last < 0x80 && units != 0 {
+                    // An ASCII pair, counted without a branch on whether the unit is kept.
+                    let key = usize::from(last << 7 | unit);
+                    let count = &tables.counts[key % ASCII_BIGRAMS];
+                    let n = count.load(Ordering::Relaxed);
+                    if taking {
+                        let taken = (n > 0) & kept;
+                        count.store(n - u32::from(taken), Ordering::Relaxed);
+                        shared += usize::from(taken);
                     } else {
-                        byte
-                    }));
+                        count.store(n + u32::from(kept), Ordering::Relaxed);
+                        // Written every time, kept only for a key counted from zero.
+                        if let Some(slot) = tables.touched.get(touched) {
+                            slot.store(key as u16, Ordering::Relaxed);
+                        }
+                        touched += usize::from((n == 0) & kept);
+                    }
+                    units += usize::from(kept);
+                    last = if kept { unit } else { last };
+                    continue;
                 }
-                continue;
-            }
-            let Some(c) = text.get(i..).and_then(|rest| rest.chars().next()) else {
-                break;
-            };
-            i += c.len_utf8();
-            if ignore_case {
-                // `toLowerCase` maps each character on its own (see `js_lowercase`).
-                lowered.clear();
-                push_lowercase(c, &mut lowered);
-                lowered.chars().for_each(|c| bigrams.push_char(c));
+                if !kept {
+                    continue;
+                }
+                (bigrams.last, bigrams.units) = (last, units);
+                bigrams.push_unit(unit);
             } else {
-                bigrams.push_char(c);
+                let Some(c) = text.get(i..).and_then(|rest| rest.chars().next()) else {
+                    break;
+                };
+                i += c.len_utf8();
+                (bigrams.last, bigrams.units) = (last, units);
+                (bigrams.shared, bigrams.touched) = (shared, touched);
+                if ignore_case {
+                    // `toLowerCase` maps each character on its own (see `js_lowercase`).
+                    lowered.clear();
+                    push_lowercase(c, &mut lowered);
+                    lowered.chars().for_each(|c| bigrams.push_char(c));
+                } else {
+                    bigrams.push_char(c);
+                }
+                (shared, touched) = (bigrams.shared, bigrams.touched);
             }
+            (last, units) = (bigrams.last, bigrams.units);
         }
+        (bigrams.last, bigrams.units) = (last, units);
+        (bigrams.shared, bigrams.touched) = (shared, touched);
         bigrams
     }
 
@@ -123,18 +184,34 @@ impl Bigrams {
         if !is_js_space(c) {
             let mut pair = [0u16; 2];
             for &unit in c.encode_utf16(&mut pair).iter() {
-                self.push(unit);
+                self.push_unit(unit);
             }
         }
     }
 
-    #[inline(always)]
-    fn push(&mut self, unit: u16) {
+    /// Adds a code unit that the loop of `read` does not count itself: the first, one after a
+    /// non-ASCII unit, and those of non-ASCII characters (or that lower case makes of them).
+    fn push_unit(&mut self, unit: u16) {
         let last = self.last;
         if self.units == 0 {
             self.first = unit;
         } else if (last | unit) < 0x80 {
-            self.ascii.push((last << 7) | unit);
+            let key = usize::from(last << 7 | unit);
+            let count = &self.tables.counts[key % ASCII_BIGRAMS];
+            let n = count.load(Ordering::Relaxed);
+            if self.taking {
+                let taken = n > 0;
+                count.store(n - u32::from(taken), Ordering::Relaxed);
+                self.shared += usize::from(taken);
+            } else {
+                count.store(n + 1, Ordering::Relaxed);
+                if n == 0 {
+                    if let Some(slot) = self.tables.touched.get(self.touched) {
+                        slot.store(key as u16, Ordering::Relaxed);
+                    }
+                    self.touched += 1;
+                }
+            }
         } else {
             self.wide.push((u32::from(last) << 16) | u32::from(unit));
         }
@@ -143,24 +220,11 @@ impl Bigrams {
     }
 }
 
-/// The size of the multiset intersection of the bigrams of two texts. Bigrams of two ASCII
-/// characters (nearly all, in most texts) are counted in a table of all 2¹⁴ of them: linear
-/// passes, no sorting. The table is kept between calls and left all zero after each (only the
-/// entries `a` touched are reset), so a short text does not pay for clearing 64 KB. The other
-/// bigrams are sorted (radix sort) and merged.
-fn shared_bigrams(a: &Bigrams, b: &Bigrams) -> usize {
-    let (a_ascii, a_wide, b_ascii, b_wide) = (&a.ascii, &a.wide, &b.ascii, &b.wide);
-    // One caller at a time uses the kept table; another thread (native builds only: the wasm
-    // module has one) counts in a table of its own.
-    let mut shared = if COUNTS_IN_USE.swap(true, Ordering::Acquire) {
-        count_shared(&zeroed_counts(), a_ascii, b_ascii)
-    } else {
-        let shared = count_shared(COUNTS.get_or_init(zeroed_counts), a_ascii, b_ascii);
-        COUNTS_IN_USE.store(false, Ordering::Release);
-        shared
-    };
-    let (x, y) = (sorted_u32(a_wide), sorted_u32(b_wide));
-    let (mut i, mut j) = (0, 0);
+/// The size of the multiset intersection of two lists of 32-bit bigrams, by sorting (radix
+/// sort) and merging.
+fn shared_wide(a: &mut [u32], b: &[u32]) -> usize {
+    let (x, y) = (sorted_u32(a), sorted_u32(b));
+    let (mut i, mut j, mut shared) = (0, 0, 0);
     while i < x.len() && j < y.len() {
         if x[i] < y[j] {
             i += 1;
@@ -178,39 +242,23 @@ fn shared_bigrams(a: &Bigrams, b: &Bigrams) -> usize {
 /// The number of ASCII bigrams (14-bit keys).
 const ASCII_BIGRAMS: usize = 1 << 14;
 
-/// A count per ASCII bigram, all zero between calls.
-type Counts = [AtomicU32; ASCII_BIGRAMS];
-
-/// The table kept between calls (atomics only to be shareable without `unsafe`: it is used by
-/// one caller at a time, with plain loads and stores), and whether a caller has it.
-static COUNTS: OnceBox<Counts> = OnceBox::new();
-static COUNTS_IN_USE: AtomicBool = AtomicBool::new(false);
-
-fn zeroed_counts() -> Box<Counts> {
-    Box::new([const { AtomicU32::new(0) }; ASCII_BIGRAMS])
+/// A count per ASCII bigram, all zero between calls, and the keys of the first text counted from
+/// zero (one place more than keys, for the write that follows the last).
+struct Tables {
+    counts: [AtomicU32; ASCII_BIGRAMS],
+    touched: [AtomicU16; ASCII_BIGRAMS + 1],
 }
 
-/// The size of the multiset intersection of two lists of ASCII bigrams, counted in `counts`,
-/// which is left all zero again.
-fn count_shared(counts: &Counts, a: &[u16], b: &[u16]) -> usize {
-    let count = |key: u16| &counts[usize::from(key) % ASCII_BIGRAMS];
-    for &key in a {
-        let count = count(key);
-        count.store(count.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
-    }
-    let mut shared = 0;
-    for &key in b {
-        let count = count(key);
-        let left = count.load(Ordering::Relaxed);
-        if left > 0 {
-            count.store(left - 1, Ordering::Relaxed);
-            shared += 1;
-        }
-    }
-    for &key in a {
-        count(key).store(0, Ordering::Relaxed);
-    }
-    shared
+/// The tables kept between calls (atomics only to be shareable without `unsafe`: they are used
+/// by one caller at a time, with plain loads and stores), and whether a caller has them.
+static TABLES: OnceBox<Tables> = OnceBox::new();
+static TABLES_IN_USE: AtomicBool = AtomicBool::new(false);
+
+fn zeroed_tables() -> Box<Tables> {
+    Box::new(Tables {
+        counts: [const { AtomicU32::new(0) }; ASCII_BIGRAMS],
+        touched: [const { AtomicU16::new(0) }; ASCII_BIGRAMS + 1],
+    })
 }
 
 #[cfg(test)]
@@ -249,7 +297,7 @@ mod tests {
 
     #[test]
     fn counting_agrees_with_a_plain_multiset_intersection() {
-        fn expected(a: &[u16], b: &[u16]) -> usize {
+        fn shared(a: &[u16], b: &[u16]) -> usize {
             let mut left: Vec<&[u16]> = a.windows(2).collect();
             let mut shared = 0;
             for pair in b.windows(2) {
@@ -278,15 +326,68 @@ mod tests {
                         .collect()
                 };
                 let (a, b) = (text(), text());
-                let bigrams = |units: &[u16]| {
-                    let text = String::from_utf16_lossy(units);
-                    Bigrams::of(&text, false)
+                let (x, y) = (String::from_utf16_lossy(&a), String::from_utf16_lossy(&b));
+                let expected = |shared: usize| 2.0 * shared as f64 / (len + len - 2) as f64;
+                let exact = SimilarityOptions {
+                    ignore_case: false,
+                    ignore_whitespace: false,
                 };
-                assert_eq!(shared_bigrams(&bigrams(&a), &bigrams(&b)), expected(&a, &b));
+                assert_eq!(content_similarity(&x, &y, exact), expected(shared(&a, &b)));
                 // the table is clean again after each call
-                assert_eq!(shared_bigrams(&bigrams(&b), &bigrams(&a)), expected(&b, &a));
+                assert_eq!(content_similarity(&y, &x, exact), expected(shared(&b, &a)));
             }
         }
+    }
+
+    #[test]
+    fn every_ascii_bigram_at_once_leaves_the_table_clean() {
+        // The score by a multiset of bigrams, for texts without white space.
+        fn expected(a: &str, b: &str) -> f64 {
+            let bigrams = |text: &str| {
+                let units: Vec<u16> = text.encode_utf16().collect();
+                let mut counts = std::collections::HashMap::new();
+                for pair in units.windows(2) {
+                    *counts.entry(pair.to_vec()).or_insert(0usize) += 1;
+                }
+                (counts, units.len())
+            };
+            let ((x, m), (y, n)) = (bigrams(a), bigrams(b));
+            let shared: usize = x
+                .iter()
+                .map(|(k, c)| (*c).min(*y.get(k).unwrap_or(&0)))
+                .sum();
+            2.0 * shared as f64 / (m + n - 2) as f64
+        }
+        let exact = SimilarityOptions {
+            ignore_case: false,
+            ignore_whitespace: false,
+        };
+        // every pair of the ASCII characters that are not white space, so every key of the
+        // table is counted from zero once
+        let ascii: Vec<char> = (0u8..128)
+            .map(char::from)
+            .filter(|c| !c.is_ascii_whitespace() && *c != '\u{b}')
+            .collect();
+        let mut every = String::new();
+        for &a in &ascii {
+            for &b in &ascii {
+                every.push(a);
+                every.push(b);
+            }
+        }
+        let tail = every.get(every.len() / 2..).unwrap_or("");
+        assert_eq!(
+            content_similarity(&every, tail, exact),
+            expected(&every, tail)
+        );
+        assert_eq!(
+            content_similarity("abcab", "cabx", exact),
+            expected("abcab", "cabx")
+        );
+        assert_eq!(
+            content_similarity(tail, &every, exact),
+            expected(tail, &every)
+        );
     }
 
     #[test]
