@@ -1,7 +1,8 @@
-//! Score arithmetic shared by the LLM metrics.
+//! Score arithmetic shared by the LLM metrics, and the verdict lines their reasons explain.
 
-use alloc::format;
+use alloc::{format, string::String, vec::Vec};
 
+use crate::judge::declare::Judged;
 use crate::judge::error::Error;
 use crate::numbers::float;
 use crate::numbers::number::format_number;
@@ -40,4 +41,23 @@ pub fn round_score(x: f64) -> f64 {
         floor
     };
     rounded / 100.0
+}
+
+/// One line per verdict for a model-written reason: `C1: item — yes: reason`, numbered from 1
+/// after `prefix`.
+pub fn verdict_lines(prefix: &str, judged: &[Judged]) -> Vec<String> {
+    verdict_lines_with(prefix, judged, |j| j.verdict)
+}
+
+/// [`verdict_lines`] with each verdict shown as `word` names it.
+pub fn verdict_lines_with<'a>(
+    prefix: &str,
+    judged: &'a [Judged],
+    word: impl Fn(&'a Judged) -> &'a str,
+) -> Vec<String> {
+    judged
+        .iter()
+        .enumerate()
+        .map(|(i, j)| format!("{prefix}{}: {} — {}: {}", i + 1, j.item, word(j), j.reason))
+        .collect()
 }

@@ -13,10 +13,8 @@
 
 use alloc::{format, string::String, vec::Vec};
 
-use crate::judge::declare::{
-    Extract, Judged, Metric, Run, Scored, Step, Verdicts, Word, ANY_OTHER,
-};
-use crate::judge::score::round_score;
+use crate::judge::declare::{Extract, Metric, Run, Scored, Step, Verdicts, Word, ANY_OTHER};
+use crate::judge::score::{round_score, verdict_lines};
 use crate::numbers::number::format_number;
 
 /// The weight of an "unsure" verdict when the caller gives none.
@@ -136,20 +134,12 @@ fn score(run: &Run, empty: f64) -> Scored {
         format_number(run.options.scale)
     );
     // A blank input decided every verdict: nothing for the model to explain.
-    let explain = (!run.blank("input")).then(|| (how, lines(judged)));
+    let explain = (!run.blank("input")).then(|| (how, verdict_lines("S", judged)));
     Scored {
         score,
         reason,
         explain,
     }
-}
-
-fn lines(judged: &[Judged]) -> Vec<String> {
-    judged
-        .iter()
-        .enumerate()
-        .map(|(i, j)| format!("S{}: {} — {}: {}", i + 1, j.item, j.verdict, j.reason))
-        .collect()
 }
 
 #[cfg(test)]

@@ -57,15 +57,6 @@ pub fn hits(judged: &[Judged]) -> Vec<bool> {
     judged.iter().map(|j| j.verdict == "yes").collect()
 }
 
-/// One line per verdict for the model-written reason: `P1: piece — yes: reason`.
-pub fn lines(judged: &[Judged]) -> Vec<String> {
-    judged
-        .iter()
-        .enumerate()
-        .map(|(i, j)| format!("P{}: {} — {}: {}", i + 1, j.item, j.verdict, j.reason))
-        .collect()
-}
-
 /// The 1-based positions of the "yes" verdicts, as "1, 3 and 4" ("none" when there is none).
 pub fn positions(hits: &[bool]) -> String {
     let at: Vec<String> = hits

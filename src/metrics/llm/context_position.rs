@@ -8,8 +8,8 @@
 use alloc::format;
 
 use crate::judge::declare::{Metric, Run, Scored, Step};
-use crate::judge::score::round_score;
-use crate::metrics::llm::context::{hits, lines, positions};
+use crate::judge::score::{round_score, verdict_lines};
+use crate::metrics::llm::context::{hits, positions};
 use crate::metrics::llm::context_precision::USEFUL;
 use crate::numbers::number::format_number;
 
@@ -78,7 +78,7 @@ fn score(run: &Run) -> Scored {
     Scored {
         score,
         reason: format!("The score is {} because {why}.", format_number(score)),
-        explain: Some((how, lines(judged))),
+        explain: Some((how, verdict_lines("P", judged))),
     }
 }
 

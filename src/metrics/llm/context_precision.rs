@@ -11,8 +11,8 @@
 use alloc::format;
 
 use crate::judge::declare::{Metric, Run, Scored, Step, Verdicts};
-use crate::judge::score::round_score;
-use crate::metrics::llm::context::{hits, lines, per_piece, positions};
+use crate::judge::score::{round_score, verdict_lines};
+use crate::metrics::llm::context::{hits, per_piece, positions};
 use crate::numbers::number::format_number;
 
 const USEFUL_TASK: &str = "You judge retrieved context for a question answering system. The <output> block is \
@@ -88,7 +88,7 @@ fn score(run: &Run) -> Scored {
     Scored {
         score,
         reason: format!("The score is {} because {why}.", format_number(score)),
-        explain: Some((how, lines(judged))),
+        explain: Some((how, verdict_lines("P", judged))),
     }
 }
 

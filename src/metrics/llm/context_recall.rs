@@ -10,7 +10,7 @@
 use alloc::format;
 
 use crate::judge::declare::{Extract, Metric, Run, Scored, Step, Verdicts};
-use crate::judge::score::round_score;
+use crate::judge::score::{round_score, verdict_lines};
 use crate::metrics::llm::context::{hits, YES_NO};
 use crate::numbers::number::format_number;
 
@@ -73,11 +73,7 @@ fn score(run: &Run) -> Scored {
         "{what} can be traced to the context, times a scale of {}",
         format_number(run.options.scale)
     );
-    let lines = judged
-        .iter()
-        .enumerate()
-        .map(|(i, j)| format!("C{}: {} — {}: {}", i + 1, j.item, j.verdict, j.reason))
-        .collect();
+    let lines = verdict_lines("C", judged);
     Scored {
         score,
         reason: format!(

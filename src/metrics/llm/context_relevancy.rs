@@ -11,8 +11,8 @@
 use alloc::format;
 
 use crate::judge::declare::{Metric, Run, Scored, Step};
-use crate::judge::score::round_score;
-use crate::metrics::llm::context::{hits, lines, per_piece};
+use crate::judge::score::{round_score, verdict_lines};
+use crate::metrics::llm::context::{hits, per_piece};
 use crate::numbers::number::format_number;
 
 const RELEVANT_TASK: &str = "You judge retrieved context for a question answering system. For each numbered \
@@ -57,7 +57,7 @@ fn score(run: &Run) -> Scored {
     Scored {
         score,
         reason,
-        explain: Some((how, lines(judged))),
+        explain: Some((how, verdict_lines("P", judged))),
     }
 }
 

@@ -10,8 +10,8 @@
 use alloc::format;
 
 use crate::judge::declare::{Metric, Run, Scored, Step, Verdicts};
-use crate::judge::score::round_score;
-use crate::metrics::llm::context::{hits, lines, per_piece};
+use crate::judge::score::{round_score, verdict_lines};
+use crate::metrics::llm::context::{hits, per_piece};
 use crate::numbers::number::format_number;
 
 const USED_TASK: &str = "You judge whether an answer draws on retrieved context. For each numbered piece in \
@@ -60,7 +60,7 @@ fn score(run: &Run) -> Scored {
     Scored {
         score,
         reason: format!("The score is {} because {why}.", format_number(score)),
-        explain: (!run.blank("output")).then(|| (how, lines(judged))),
+        explain: (!run.blank("output")).then(|| (how, verdict_lines("P", judged))),
     }
 }
 

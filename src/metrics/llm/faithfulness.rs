@@ -10,7 +10,7 @@
 use alloc::{format, string::String, vec::Vec};
 
 use crate::judge::declare::{Extract, Metric, Run, Scored, Step, Verdicts, Word, ANY_OTHER};
-use crate::judge::score::round_score;
+use crate::judge::score::{round_score, verdict_lines};
 use crate::numbers::number::format_number;
 
 const CLAIMS_TASK: &str = "You list the claims an answer makes. Split the text in <output> into atomic claims: \
@@ -113,11 +113,7 @@ fn score(run: &Run) -> Scored {
         "{supported} supported claims / {total} claims, times a scale of {}",
         format_number(run.options.scale)
     );
-    let lines = judged
-        .iter()
-        .enumerate()
-        .map(|(i, j)| format!("C{}: {} — {}: {}", i + 1, j.item, j.verdict, j.reason))
-        .collect();
+    let lines = verdict_lines("C", judged);
     Scored {
         score,
         reason,

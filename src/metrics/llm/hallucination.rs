@@ -13,8 +13,8 @@
 
 use alloc::{format, string::String, vec::Vec};
 
-use crate::judge::declare::{Extract, Judged, Metric, Run, Scored, Step, Verdicts, Word};
-use crate::judge::score::round_score;
+use crate::judge::declare::{Extract, Metric, Run, Scored, Step, Verdicts, Word};
+use crate::judge::score::{round_score, verdict_lines, verdict_lines_with};
 use crate::numbers::number::format_number;
 
 const STATEMENTS_TASK: &str = "You list the factual statements of a reference text. Split the text of the <context> \
@@ -145,14 +145,6 @@ fn are(n: usize) -> &'static str {
     }
 }
 
-fn lines(prefix: &str, judged: &[Judged], word: impl Fn(&Judged) -> &str) -> Vec<String> {
-    judged
-        .iter()
-        .enumerate()
-        .map(|(i, j)| format!("{prefix}{}: {} — {}: {}", i + 1, j.item, word(j), j.reason))
-        .collect()
-}
-
 fn statements_score(run: &Run) -> Scored {
     let Some((judged, _)) = run.verdicts("verdicts") else {
         let why = if run.blank("output") {
@@ -180,7 +172,7 @@ fn statements_score(run: &Run) -> Scored {
         format!("The score is {shown} because {count} of the {total} context statements {} contradicted by the output: {}.", are(count), quote_list(&bad))
     };
     let how = format!("{count} of the {total} context statements are contradicted by the output, times a scale of {}", format_number(run.options.scale));
-    let lines = lines("S", judged, |j| {
+    let lines = verdict_lines_with("S", judged, |j| {
         if j.verdict == "yes" {
             "contradicted"
         } else {
@@ -227,7 +219,7 @@ fn claims_score(run: &Run) -> Scored {
     Scored {
         score,
         reason,
-        explain: Some((how, lines("C", judged, |j| j.verdict))),
+        explain: Some((how, verdict_lines("C", judged))),
     }
 }
 

@@ -15,7 +15,7 @@ use alloc::{format, string::String, vec::Vec};
 use crate::judge::declare::{
     Assess, Assessed, Field, Kind, Metric, Run, Scored, Step, Verdicts, Word,
 };
-use crate::judge::score::round_score;
+use crate::judge::score::{round_score, verdict_lines};
 use crate::numbers::number::format_number;
 
 const INSTRUCTIONS_TASK: &str = "You check whether a response follows the instructions it was given. For each \
@@ -78,13 +78,7 @@ fn instructions_score(run: &Run) -> Scored {
     } else {
         format!("the response follows {followed} of the {applicable} instructions that apply ({na} do not apply)")
     };
-    let lines = run
-        .verdicts("verdicts")
-        .map_or(&[][..], |(j, _)| j)
-        .iter()
-        .enumerate()
-        .map(|(i, j)| format!("I{}: {} — {}: {}", i + 1, j.item, j.verdict, j.reason))
-        .collect();
+    let lines = verdict_lines("I", run.verdicts("verdicts").map_or(&[][..], |(j, _)| j));
     Scored {
         score,
         reason: format!("The score is {} because {how}.", format_number(score)),

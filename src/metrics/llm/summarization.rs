@@ -18,9 +18,9 @@ use alloc::{format, string::String, vec::Vec};
 
 use super::coverage::{claims_per_batch, KEPT_WORDS, SOURCE_CLAIMS_TASK};
 use crate::judge::declare::{
-    Assess, Assessed, Extract, Field, Judged, Kind, Metric, Run, Scored, Step, Verdicts, Word,
+    Assess, Assessed, Extract, Field, Kind, Metric, Run, Scored, Step, Verdicts, Word,
 };
-use crate::judge::score::round_score;
+use crate::judge::score::{round_score, verdict_lines};
 use crate::numbers::number::format_number;
 
 const QUESTIONS_TASK: &str = "You write closed questions that test whether a summary kept the key facts of a \
@@ -177,22 +177,6 @@ fn axis(run: &Run, step: &str, empty: f64) -> (f64, usize, usize) {
         }
         _ => (round_score(empty * run.options.scale), 0, 0),
     }
-}
-
-fn verdict_lines(prefix: &str, judged: &[Judged]) -> Vec<String> {
-    judged
-        .iter()
-        .enumerate()
-        .map(|(i, j)| {
-            format!(
-                "{prefix}{}: {} — {}: {}",
-                i + 1,
-                j.item,
-                j.verdict,
-                j.reason
-            )
-        })
-        .collect()
 }
 
 /// The axes' scores, the final one, and the reason parts, for both 0.14.4 forms.
