@@ -116,15 +116,17 @@ async function scoresOfOneGeneration(list, limitMs) {
 // A 135M judge now and then answers one item's id twice and leaves another out, which the
 // verdict schema's id enum does not prevent; the engine asks again once, and the measure fails
 // with EVALS_MISSING_VERDICTS if the second answer does the same (Mastra logs it, saves no
-// score). A scorer with no score after the first generation is given one more generation;
-// every scorer must have scored by then.
-test('an Agent with the judged scorers scores its live generation into storage', { timeout: 2 * AGENT_LIMIT_MS + 60_000 }, async () => {
+// score); now and then it also runs away in an answer until its bound. A scorer with no score
+// after a generation is given another one, at most twice; every scorer must have scored by then.
+const GENERATIONS = 3;
+test('an Agent with the judged scorers scores its live generation into storage', { timeout: GENERATIONS * AGENT_LIMIT_MS + 60_000 }, async () => {
   const list = agentScorers();
   const first = running.proxy.calls.length;
-  const saved = await scoresOfOneGeneration(list, AGENT_LIMIT_MS);
-  const missing = list.filter((scorer) => !saved[scorer.id]);
-  if (missing.length > 0) {
-    console.log(`# no score after the first generation (asked once more): ${missing.map((s) => s.id).join(', ')}`);
+  const saved = {};
+  for (let generation = 1; generation <= GENERATIONS; generation += 1) {
+    const missing = list.filter((scorer) => !saved[scorer.id]);
+    if (missing.length === 0) break;
+    if (generation > 1) console.log(`# no score after generation ${generation - 1} (asked again): ${missing.map((s) => s.id).join(', ')}`);
     Object.assign(saved, await scoresOfOneGeneration(missing, AGENT_LIMIT_MS));
   }
   assert.deepEqual(list.map((s) => s.id).filter((id) => !saved[id]), [], 'scorers with no score saved in time');
