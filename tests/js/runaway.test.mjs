@@ -1,5 +1,5 @@
 // The real-judge tests accept one kind of cut-off answer: a model that ran away, repeating a
-// short unit until the bound the request set (tests/js/lib/local-judge.mjs, ranAway). An answer
+// unit (a few characters, or a whole list item) until the bound the request set (tests/js/lib/local-judge.mjs, ranAway). An answer
 // cut short by a bound too small for it must still fail them.
 
 import assert from 'node:assert/strict';
@@ -12,6 +12,15 @@ test('a model repeating a short unit up to the bound ran away', () => {
   assert.equal(ranAway(call(`{"because": "${'1.'.repeat(120)}`)), true);
   assert.equal(ranAway(call(`{"statements": ["${'the river '.repeat(20)}`)), true);
   assertAnswerEnded(call(`{"because": "${'1.'.repeat(120)}`));
+});
+
+test('a model writing the same list item again and again up to the bound ran away', () => {
+  const item = '"The mill on the east bank was rebuilt in stone after the flood of the spring that followed the war.",\n    ';
+  const looped = `{\n  "claims": [\n    "The mill stood by the river.",\n    ${item.repeat(5)}"The mill on the east bank was rebuilt in st`;
+  assert.equal(ranAway(call(looped)), true);
+  assert.equal(ranAway(call(`{"claims": [${item.repeat(2)}"The mill on the`)), false, 'an item written twice is not a loop');
+  const distinct = Array.from({ length: 6 }, (_, i) => `"The mill on the east bank was rebuilt in stone in year ${1800 + i * 7}.",`).join(' ');
+  assert.equal(ranAway(call(`{"claims": [${distinct} "The mill`)), false, 'items alike but not the same');
 });
 
 test('an answer cut short by its bound, or not at the bound, did not run away', () => {

@@ -110,17 +110,20 @@ function readAnswer(text) {
 
 /**
  * Whether a recorded call was cut off because the model ran away: it stopped at the bound the
- * request set (`finish_reason` "length", every allowed token used) while repeating a short unit
- * ("1.1.1.…", "the the the …") over the end of its answer. A 135M judge at temperature 0 does
- * this now and then; an answer cut short by a bound too small for it does not repeat itself.
+ * request set (`finish_reason` "length", every allowed token used) while repeating one unit over
+ * the end of its answer: a short one ("1.1.1.…", "the the the …") over at least 60 characters,
+ * or a longer one (a list item written again and again) at least three times. A 135M judge at
+ * temperature 0 does this now and then; an answer cut short by a bound too small for it does not
+ * repeat itself.
  */
 export function ranAway(call) {
   if (call.finishReason !== 'length' || !(call.completionTokens >= call.maxTokens)) return false;
-  const tail = call.content.slice(-120);
-  if (tail.length < 60) return false;
-  for (let unit = 1; unit <= 16; unit += 1) {
+  const text = call.content;
+  for (let unit = 1; unit <= 600; unit += 1) {
+    const window = Math.max(60, 3 * unit);
+    if (window > text.length) break;
     let repeats = true;
-    for (let i = unit; i < tail.length && repeats; i += 1) repeats = tail[i] === tail[i - unit];
+    for (let i = text.length - window + unit; i < text.length && repeats; i += 1) repeats = text[i] === text[i - unit];
     if (repeats) return true;
   }
   return false;
