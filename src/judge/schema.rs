@@ -29,8 +29,10 @@ const TOKENS_PER_VERDICT: u32 = 96;
 const TOKENS_PER_EXTRA: u32 = 64;
 /// Room for the answer's frame (the outer object, indentation, a fence).
 const FRAME_TOKENS: u32 = 48;
-/// The reason step: a sentence or two.
-pub const REASON_TOKENS: u32 = 256;
+/// The reason step: room for the longest explanation its schema allows, at a token per
+/// character, so that a server decoding under the schema closes the answer before this bound
+/// even when the model repeats itself ("1.1.1.…"); a sound reason takes a quarter of it.
+pub const REASON_TOKENS: u32 = BECAUSE_CHARS + FRAME_TOKENS;
 
 fn object(properties: &[(&str, String)]) -> String {
     let props: Vec<String> = properties

@@ -89,8 +89,10 @@ pub struct Session {
 }
 
 impl Session {
-    /// Sends `request` and reads the answer with `read`. When `read` fails, asks once more with
-    /// the problem appended; when that fails too, returns [`Error::UnreadableAnswer`].
+    /// Sends `request` and reads the answer with `read`. When `read` fails, or the answer was cut
+    /// off at the length limit, asks once more with the problem appended; when that fails too,
+    /// returns [`Error::UnreadableAnswer`], or [`Error::AnswerTruncated`] if the second answer
+    /// was cut off.
     pub async fn ask<J: Judge, T>(
         &mut self,
         judge: &J,
@@ -127,8 +129,12 @@ impl Session {
             let (first, cut) = self.call(judge, request.clone()).await?;
             let problem = match read_bounded(&first, accept) {
                 Ok(()) => return Ok(()),
-                // The same limit would cut the same answer again: no second request.
-                Err(_) if cut => return Err(truncated(&first)),
+                // A model that ran on past the limit (most often one repeating itself) is told
+                // so: the changed request is a new chance at an answer that ends in time.
+                Err(_) if cut => format!(
+                    "it was cut off at the limit of {limit} tokens before it ended. Keep within \
+                     it: write each item once, and keep every text short"
+                ),
                 Err(problem) => problem,
             };
             let retry = Request {
@@ -306,8 +312,11 @@ mod tests {
     }
 
     #[test]
-    fn an_answer_cut_at_the_limit_is_its_own_error_without_a_second_request() {
-        let judge = ScriptedJudge::new(vec![Answer::Cut("{\"claims\": [\"a\", \"b")]);
+    fn an_answer_cut_at_the_limit_is_asked_again_once_then_its_own_error() {
+        let judge = ScriptedJudge::new(vec![
+            Answer::Cut("{\"claims\": [\"a\", \"a\", \"a"),
+            Answer::Cut("{\"claims\": [\"a\", \"b"),
+        ]);
         let mut session = Session::default();
         let read = |text: &str| crate::judge::verdicts::read_list(text, "claims");
         let e = block_on(session.ask(&judge, request("claims"), read));
@@ -323,7 +332,21 @@ mod tests {
                 ..
             })
         ));
-        assert_eq!(session.calls, 1);
+        assert_eq!(session.calls, 2);
+        // The second request says why the first answer was not used.
+        let asked = judge.requests.borrow();
+        assert!(
+            asked[1].user.contains("cut off at the limit of 40 tokens"),
+            "{}",
+            asked[1].user
+        );
+        // A cut answer followed by one that ends is used.
+        let judge = ScriptedJudge::new(vec![
+            Answer::Cut("{\"claims\": [\"a\", \"a"),
+            Answer::Text("{\"claims\": [\"a\"]}"),
+        ]);
+        let ok = block_on(Session::default().ask(&judge, request("claims"), read));
+        assert_eq!(ok, Ok(vec!["a".to_string()]));
         // A cut answer that still reads is used.
         let judge = ScriptedJudge::new(vec![Answer::Cut("{\"claims\": [\"a\"]}")]);
         let ok = block_on(Session::default().ask(&judge, request("claims"), read));

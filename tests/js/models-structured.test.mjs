@@ -123,7 +123,7 @@ test('an AI SDK provider whose API refuses the schema (HTTP 400) is asked in JSO
   assert.deepEqual(s.requests.map((r) => r.body.response_format?.type), ['json_schema', ...Array(6).fill('json_object')]);
 });
 
-test('openaiCompatible: a server that takes json_schema gets the schema, strict, on every request; finish_reason "length" is its own error', async () => {
+test('openaiCompatible: a server that takes json_schema gets the schema, strict, on every request; finish_reason "length" is asked again once, then its own error', async () => {
   const s = await startFakeOpenAI((body) => {
     const format = body.response_format.json_schema;
     const answer = { statements: RECORDED.statements, verdicts: RECORDED.verdicts, reason: RECORDED.reason }[format.name];
@@ -145,7 +145,10 @@ test('openaiCompatible: a server that takes json_schema gets the schema, strict,
     assert.equal(error.limit, cut.requests[0].body.max_tokens);
     return true;
   });
-  assert.equal(cut.requests.length, 1, 'the same limit would cut the same answer: not asked again');
+  assert.equal(cut.requests.length, 2, 'a cut answer is asked again once, no more');
+  const again = cut.requests[1].body.messages.find((m) => m.role === 'user').content;
+  assert.match(again, /cut off at the limit of \d+ tokens/, 'the second request says why');
+  assert.equal(cut.requests[1].body.max_tokens, cut.requests[0].body.max_tokens);
 });
 
 test('a callback can report a cut answer; a cut answer that still reads is used', async () => {

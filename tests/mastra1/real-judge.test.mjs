@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import { createOpenAI } from '@ai-sdk/openai';
 import { Agent } from '@mastra/core/agent';
 import { Mastra } from '@mastra/core/mastra';
+import { noopLogger } from '@mastra/core/logger';
 import { InMemoryStore } from '@mastra/core/storage';
 import * as scorers from 'evals-wasm/scorers';
 import { assertAnswerEnded, withLocalJudge } from '../js/lib/local-judge.mjs';
@@ -92,11 +93,32 @@ const agentScorers = () => judgedScorers().filter((scorer) => scorer.type !== 't
 /** How long the Agent's scorers may take together before their scores must be in storage. */
 const AGENT_LIMIT_MS = 3 * 60_000;
 
-/** Generates one answer with `list` attached and waits for their scores; resolves to those saved. */
+/** The chain of messages of an error and its causes, codes first: `code: message <- code: message`. */
+function causes(error) {
+  const parts = [];
+  for (let e = error; e && parts.length < 5; e = e.cause) parts.push(`${e.code ?? e.id ?? e.name}: ${String(e.message).slice(0, 200)}`);
+  return parts.join(' <- ');
+}
+
+/**
+ * A Mastra logger that says nothing but keeps what Mastra reports of a failed scorer run (its
+ * scorer hook catches the error and hands it to `trackException`), in `failures` by scorer id.
+ */
+function failureLogger(failures) {
+  return new Proxy(noopLogger, {
+    get: (target, key) => (key === 'trackException' ? (error) => { failures[error.details?.scorerId ?? '?'] = causes(error); } : target[key]),
+  });
+}
+
+/**
+ * Generates one answer with `list` attached and waits for their scores; resolves to those saved.
+ * Why a scorer saved none is printed (a 135M judge fails now and then; see below).
+ */
 async function scoresOfOneGeneration(list, limitMs) {
   const storage = new InMemoryStore();
   const attached = Object.fromEntries(list.map((scorer) => [scorer.id, { scorer, sampling: { type: 'ratio', rate: 1 } }]));
-  const mastra = new Mastra({ agents: { writer: writer(attached) }, storage, logger: false });
+  const failures = {};
+  const mastra = new Mastra({ agents: { writer: writer(attached) }, storage, logger: failureLogger(failures) });
   const reply = await mastra.getAgent('writer').generate(QUESTION);
   assert.ok(typeof reply.text === 'string' && reply.text.trim() !== '', JSON.stringify(reply.text));
   const store = await storage.getStore('scores');
@@ -109,6 +131,9 @@ async function scoresOfOneGeneration(list, limitMs) {
       if (rows.length > 0) saved[scorer.id] = rows[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  for (const scorer of list) {
+    if (!saved[scorer.id]) console.log(`# ${scorer.id} saved no score: ${failures[scorer.id] ?? `no error reported within ${limitMs} ms`}`);
   }
   return saved;
 }
