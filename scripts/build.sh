@@ -15,7 +15,8 @@ ensure_node_modules
 # evals_stem (completeness and keyword coverage in the stemmed languages, loaded on first use) and
 # evals_code (the sequence comparisons of the code scorers and checks) ---
 # One cargo build per set of Cargo features; each is run through wasm-bindgen at once, since the
-# builds write the same target/ file. The name and producers sections are left out: nothing reads
+# builds write the same target/ file. The name and producers sections are left out, and rustc's
+# target_features section is removed after (scripts/strip-custom-sections.mjs): nothing reads
 # them at run time, and they are bytes every user downloads. So is the glue's fallback for engines
 # without TextEncoder.encodeInto (every supported browser and Node has it) and its default module
 # URL (the engine-*.js files and wasm-stem.js always pass one).
@@ -38,6 +39,7 @@ for module in nlp llm all scorers stem code; do
   wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
     --encode-into always --omit-default-module-path --out-dir pkg --out-name "evals_$module" \
     "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/evals_wasm.wasm"
+  node scripts/strip-custom-sections.mjs "pkg/evals_${module}_bg.wasm"
 done
 # --- end of the wasm modules ---
 
