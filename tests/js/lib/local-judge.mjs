@@ -109,15 +109,16 @@ function readAnswer(text) {
 }
 
 /**
- * Whether a recorded call was cut off because the model ran away: it stopped at the bound the
- * request set (`finish_reason` "length", every allowed token used) while repeating one unit over
- * the end of its answer: a short one ("1.1.1.…", "the the the …") over at least 60 characters,
- * or a longer one (a list item written again and again) at least three times. A 135M judge at
- * temperature 0 does this now and then; an answer cut short by a bound too small for it does not
- * repeat itself.
+ * Whether a recorded call was cut off because the model ran away: it stopped at a bound
+ * (`finish_reason` "length": every token the request allowed used, or the server's `context`
+ * filled) while repeating one unit over the end of its answer: a short one ("1.1.1.…", "the the
+ * the …") over at least 60 characters, or a longer one (a list item written again and again) at
+ * least three times. A 135M judge at temperature 0 does this now and then; an answer cut short
+ * by a bound too small for it does not repeat itself.
  */
-export function ranAway(call) {
-  if (call.finishReason !== 'length' || !(call.completionTokens >= call.maxTokens)) return false;
+export function ranAway(call, context = Infinity) {
+  const atBound = call.completionTokens >= call.maxTokens || call.promptTokens + call.completionTokens >= context;
+  if (call.finishReason !== 'length' || !atBound) return false;
   const text = call.content;
   for (let unit = 1; unit <= 600; unit += 1) {
     const window = Math.max(60, 3 * unit);
@@ -129,9 +130,9 @@ export function ranAway(call) {
   return false;
 }
 
-/** Asserts that a recorded call ended on its own, or ran away at its bound (see ranAway). */
-export function assertAnswerEnded(call) {
-  if (call.finishReason === 'length') assert.ok(ranAway(call), `an answer was cut off: ${JSON.stringify(call)}`);
+/** Asserts that a recorded call ended on its own, or ran away at a bound (see ranAway). */
+export function assertAnswerEnded(call, context = Infinity) {
+  if (call.finishReason === 'length') assert.ok(ranAway(call, context), `an answer was cut off: ${JSON.stringify(call)}`);
   else assert.equal(call.finishReason, 'stop', JSON.stringify(call));
 }
 
