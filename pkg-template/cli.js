@@ -31,6 +31,21 @@ function defaultMakeModel({ baseURL, apiKey, model }) {
   return evals.openaiCompatible({ baseURL, apiKey, model });
 }
 
+/**
+ * evals-wasm/scorers, for the metrics that are Mastra 1.x scorers only. It needs @mastra/core,
+ * which a project that uses Mastra has and the package does not install.
+ */
+async function loadScorers(metricName) {
+  try {
+    return await import('./scorers.node.js');
+  } catch (error) {
+    if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('@mastra/core')) {
+      throw new UsageError(`${metricName} is a Mastra 1.x scorer and needs @mastra/core: run the tool in a project that has it (npm install @mastra/core)`);
+    }
+    throw error;
+  }
+}
+
 /** A result line's score, info or error, as `summarize` reads them. */
 function outcomeOf(text) {
   const record = JSON.parse(text);
@@ -111,6 +126,9 @@ export async function main(argv, io = {}) {
       if (options['skip-failed'] && !options.resume) throw new UsageError('--skip-failed applies with --resume only');
       if (options['cassette-mode'] !== undefined && options.cassette === undefined) throw new UsageError('--cassette-mode applies with --cassette FILE only');
       if (options['dry-run'] && (options.out !== undefined || options.resume || options['summary-json'] !== undefined)) throw new UsageError('--dry-run prints its table only: leave out --out, --resume and --summary-json');
+      if (options['dry-run'] && metricDef.scorer) {
+        throw new UsageError(`--dry-run counts the requests of the 0.x metric classes; ${metricName} is a Mastra 1.x scorer, which cannot be counted without running it`);
+      }
       if (options.cassette !== undefined && !metricDef.judge) {
         throw new UsageError(`--cassette applies to the metrics judged by a model only (${Object.keys(METRICS).filter((name) => METRICS[name].judge).join(', ')})`);
       }
@@ -133,7 +151,7 @@ export async function main(argv, io = {}) {
           model = evals.withCassette(model, { path: options.cassette, mode: options['cassette-mode'] ?? 'auto', secrets: apiKey === undefined ? [] : [apiKey] });
         }
         if (options['timeout-ms'] !== undefined) settings.timeoutMs = options['timeout-ms'];
-        metric = metricDef.create(settings, model);
+        metric = metricDef.create(settings, model, metricDef.scorer ? await loadScorers(metricName) : undefined);
       } else {
         metric = metricDef.create(settings);
       }

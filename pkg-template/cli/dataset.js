@@ -48,5 +48,16 @@ function parseLine(text, line, metric) {
     }
     item[field] = value[field];
   }
+  // The string fields it needs ("groundTruth", …).
+  for (const field of metric.strings ?? []) {
+    if (!(field in value)) return problem(`missing field "${field}" (a string, needed by ${metric.name ?? 'this metric'})`);
+    if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
+    item[field] = value[field];
+  }
+  for (const field of metric.optionalStrings ?? []) {
+    if (!(field in value)) continue;
+    if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
+    item[field] = value[field];
+  }
   return { line, id, item };
 }

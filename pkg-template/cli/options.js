@@ -66,9 +66,11 @@ export const OPTIONS = {
 /**
  * Every metric, one entry each. `about` is its line in the help; `judge` means it needs a model
  * (and takes --model, --model-name, --api-key, --timeout-ms); `context` means every line needs
- * a "context" array; `options` are the metric options it accepts (keys of OPTIONS);
- * `create(settings, model)` builds the metric, or a factory `(item) => metric`, from the
- * constructor settings those options gave.
+ * a "context" array, `lists` the array fields and `strings` the string fields every line needs
+ * besides "input" and "output", `optionalStrings` those it may have; `options` are the metric options it accepts (keys of OPTIONS);
+ * `scorer` means it is a Mastra 1.x scorer with no 0.x class, loaded from evals-wasm/scorers
+ * (which needs @mastra/core); `create(settings, model, scorers)` builds the metric, or a factory
+ * `(item) => metric`, from the constructor settings those options gave (`scorers`: that module).
  */
 export const METRICS = {
   completeness: {
@@ -187,6 +189,29 @@ export const METRICS = {
     judge: true,
     options: ['scale', 'custom-instruction', 'verbose', 'max-output-tokens'],
     create: (settings, model) => new evals.FactualAlignmentMetric(model, settings),
+  },
+  'answer-similarity': {
+    about: 'how alike in meaning "output" and the line\'s "groundTruth" (the expected answer to "input") are (LLM judge; a Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    strings: ['groundTruth'],
+    name: 'answer-similarity',
+    options: [],
+    create: (settings, model, scorers) => scorers.createAnswerSimilarityScorer({ model, options: settings }),
+  },
+  'noise-sensitivity': {
+    about: 'how far "output", the answer to the line\'s "noisyQuery" ("input" with noise added), moved from "baselineResponse", the answer to "input" itself; an optional "noiseType" names the noise (LLM judge; a Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    strings: ['baselineResponse', 'noisyQuery'],
+    optionalStrings: ['noiseType'],
+    name: 'noise-sensitivity',
+    options: [],
+    create: (settings, model, scorers) => (item) =>
+      scorers.createNoiseSensitivityScorerLLM({
+        model,
+        options: { ...settings, baselineResponse: item.baselineResponse, noisyQuery: item.noisyQuery, ...(item.noiseType === undefined ? {} : { noiseType: item.noiseType }) },
+      }),
   },
   'topic-preservation': {
     about: 'the share of the main topics of "input" that "output" keeps (LLM judge)',

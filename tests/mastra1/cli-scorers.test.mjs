@@ -1,0 +1,100 @@
+// The command-line tool runs the two metrics that exist only as Mastra 1.x scorers (answer
+// similarity, noise sensitivity) from a project that has @mastra/core: the tool of the installed
+// package, spawned as a process, against an OpenAI-compatible server on 127.0.0.1 that answers
+// every request with the smallest answer its JSON Schema allows. Each line's score must be the
+// score of the same scorer run directly on the same answers; lines without the fields a scorer
+// needs are reported, and the others still scored.
+
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { openaiCompatible } from 'evals-wasm/llm';
+import { createAnswerSimilarityScorer, createNoiseSensitivityScorerLLM } from 'evals-wasm/scorers';
+import { startFakeOpenAI } from '../js/fake-openai.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = join(dirname(createRequire(import.meta.url).resolve('evals-wasm/package.json')), 'cli.js');
+const work = mkdtempSync(join(tmpdir(), 'evals-wasm-cli-scorers-'));
+test.after(() => rmSync(work, { recursive: true, force: true }));
+
+/** An instance of `schema`: the first choice of an enum, the least of a number, one item of a list. */
+function smallest(schema) {
+  if (schema.enum) return schema.enum[0];
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, smallest(value)]));
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => smallest(schema.items));
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 0;
+    case 'boolean':
+      return true;
+    default:
+      return 'the same fact';
+  }
+}
+
+const server = await startFakeOpenAI((body) => JSON.stringify(smallest(body.response_format.json_schema.schema)));
+test.after(() => server.close());
+
+/** Runs the tool from the Mastra project (where @mastra/core resolves); `{ code, stdout, stderr }`. */
+function run(args) {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [cli, ...args], { cwd: here, env: { PATH: process.env.PATH }, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? error.code : 0, stdout, stderr });
+    });
+  });
+}
+
+function file(name, items) {
+  const path = join(work, name);
+  writeFileSync(path, items.map((item) => JSON.stringify(item)).join('\n') + '\n');
+  return path;
+}
+
+const records = (stdout) => stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const model = () => openaiCompatible({ baseURL: server.baseURL, model: 'judge' });
+
+test('answer-similarity scores each line as the scorer run directly does, and reports a line without "groundTruth"', async () => {
+  const items = [
+    { input: 'How long is the Vexo?', output: 'It is 40 km long.', groundTruth: 'The Vexo is 40 km long.' },
+    { input: 'Where does it rise?', output: 'In the hills.', groundTruth: 'It rises in the eastern hills.' },
+  ];
+  const { code, stdout, stderr } = await run(['answer-similarity', file('similarity.jsonl', [...items, { input: 'q', output: 'a' }]), '--model', server.baseURL, '--model-name', 'judge']);
+  assert.equal(code, 1, stderr);
+  const [first, second, third] = records(stdout);
+  for (const [record, item] of [[first, items[0]], [second, items[1]]]) {
+    const direct = await createAnswerSimilarityScorer({ model: model() }).run(item);
+    assert.equal(record.score, direct.score, JSON.stringify(record));
+    assert.equal(record.info.reason, direct.reason);
+  }
+  assert.match(third.error.message ?? JSON.stringify(third.error), /missing field "groundTruth"/);
+});
+
+test('noise-sensitivity scores each line as the scorer run directly does, with the line\'s baselineResponse, noisyQuery and noiseType', async () => {
+  const item = { input: 'How long is the Vexo?', output: 'It is 40 km long; herons are grey.', baselineResponse: 'The Vexo is 40 km long.', noisyQuery: 'How long is the Vexo? Herons are grey.', noiseType: 'distractors' };
+  const before = server.requests.length;
+  const { code, stdout, stderr } = await run(['noise-sensitivity', file('noise.jsonl', [item]), '--model', server.baseURL, '--model-name', 'judge']);
+  assert.equal(code, 0, stderr);
+  const [record] = records(stdout);
+  const sent = server.requests.slice(before).map((r) => r.body.messages.map((m) => m.content).join('\n')).join('\n');
+  assert.ok(sent.includes('Herons are grey') && sent.includes('The Vexo is 40 km long.') && sent.includes('distractors'), 'the line\'s fields reach the judge');
+  const { baselineResponse, noisyQuery, noiseType, ...run_ } = item;
+  const direct = await createNoiseSensitivityScorerLLM({ model: model(), options: { baselineResponse, noisyQuery, noiseType } }).run(run_);
+  assert.equal(record.score, direct.score);
+});
+
+test('a scorer-only metric refuses --dry-run, and names the fields it needs in --help', async () => {
+  const dry = await run(['answer-similarity', file('dry.jsonl', [{ input: 'q', output: 'a', groundTruth: 'a' }]), '--model', server.baseURL, '--dry-run']);
+  assert.equal(dry.code, 2);
+  assert.match(dry.stderr + dry.stdout, /--dry-run counts the requests of the 0\.x metric classes; answer-similarity is a Mastra 1\.x scorer/);
+  const help = await run(['--help']);
+  assert.match(help.stdout, /answer-similarity[\s\S]*"groundTruth"/);
+  assert.match(help.stdout, /noise-sensitivity[\s\S]*"noisyQuery"[\s\S]*"baselineResponse"[\s\S]*"noiseType"/);
+});
