@@ -124,27 +124,99 @@ function itemSource(items) {
   return source;
 }
 
-/** The metric for an item: the instance, or the factory's metric for the item's context. */
+/**
+ * The fields of `item` a factory reads while it makes a metric (until its promise settles):
+ * `{ item: a proxy to hand the factory, read: Set of field names }`. Listing the fields
+ * (`Object.keys`, a spread) reads them all.
+ */
+function watchReads(item) {
+  const read = new Set();
+  const note = (key) => {
+    if (typeof key === 'string') read.add(key);
+  };
+  const watched = new Proxy(item, {
+    get: (target, key, receiver) => (note(key), Reflect.get(target, key, receiver)),
+    has: (target, key) => (note(key), Reflect.has(target, key)),
+    getOwnPropertyDescriptor: (target, key) => (note(key), Reflect.getOwnPropertyDescriptor(target, key)),
+    ownKeys: (target) => (Reflect.ownKeys(target).forEach(note), Reflect.ownKeys(target)),
+  });
+  return { watched, read };
+}
+
+/**
+ * What an item holds in `fields`, as text, for comparing items; undefined when a value cannot be
+ * written as JSON (a function, a BigInt, a cycle): such an item shares no metric.
+ */
+function valuesOf(item, fields) {
+  try {
+    return JSON.stringify(fields.map((field) => (Object.hasOwn(item, field) ? [field, item[field]] : [field])));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The metric for an item: the instance, or the factory's. A metric the factory made is reused for
+ * every later item that holds the same values in each field the factory read to make it (its
+ * `context`, its `instructions`, …), so each context's statements are extracted once and no item
+ * is measured by a metric made from another item's fields.
+ */
 function metricResolver(metric) {
   if (typeof metric !== 'function') return async () => metric;
-  const byContext = new Map();
-  return (item) => {
-    const key = item.context === undefined ? '' : `c${JSON.stringify(item.context)}`;
-    let pending = byContext.get(key);
-    if (pending === undefined) {
-      pending = Promise.resolve().then(() => metric(item)).then((made) => {
-        if (!measurable(made)) {
-          throw new TypeError(`${NAME}: the metric factory returned ${describe(made)}, expected an object with a measure() method or a Mastra scorer`);
-        }
-        return made;
-      });
-      byContext.set(key, pending);
-      pending.catch(() => {
-        if (byContext.get(key) === pending) byContext.delete(key);
-      });
-    }
-    return pending;
+  // Metrics made, by the fields read to make them (names, sorted, as JSON), then by their values.
+  const made = new Map();
+  const forget = (fields, values, pending) => {
+    const byValues = made.get(fields);
+    if (byValues?.get(values) === pending) byValues.delete(values);
   };
+  const remember = (fields, values, pending) => {
+    if (values === undefined) return;
+    if (!made.has(fields)) made.set(fields, new Map());
+    made.get(fields).set(values, pending);
+  };
+  const make = (item) => {
+    const { watched, read } = watchReads(item);
+    let result;
+    try {
+      result = Promise.resolve(metric(watched));
+    } catch (error) {
+      result = Promise.reject(error);
+    }
+    // Filed under the fields read so far, so that items arriving while it is made can share it.
+    const firstFields = [...read].sort();
+    const entry = { fields: firstFields, values: valuesOf(item, firstFields) };
+    entry.pending = result.then((metricMade) => {
+      if (!measurable(metricMade)) {
+        throw new TypeError(`${NAME}: the metric factory returned ${describe(metricMade)}, expected an object with a measure() method or a Mastra scorer`);
+      }
+      // A factory that read more fields after an await is filed again under all it read.
+      const fields = [...read].sort();
+      if (fields.length !== firstFields.length) {
+        forget(JSON.stringify(firstFields), entry.values, entry.pending);
+        entry.fields = fields;
+        entry.values = valuesOf(item, fields);
+        remember(JSON.stringify(fields), entry.values, entry.pending);
+      }
+      return metricMade;
+    });
+    remember(JSON.stringify(firstFields), entry.values, entry.pending);
+    entry.pending.catch(() => forget(JSON.stringify(entry.fields), entry.values, entry.pending));
+    return entry;
+  };
+  const entries = new WeakMap();
+  const resolve = (item) => {
+    for (const [fields, byValues] of made) {
+      const pending = byValues.get(valuesOf(item, JSON.parse(fields)));
+      if (pending === undefined) continue;
+      const entry = entries.get(pending);
+      // Shared once made, if the item also holds the same values in the fields read after an await.
+      return pending.then((metricMade) => (valuesOf(item, entry.fields) === entry.values ? metricMade : resolve(item)));
+    }
+    const entry = make(item);
+    entries.set(entry.pending, entry);
+    return entry.pending;
+  };
+  return resolve;
 }
 
 /**

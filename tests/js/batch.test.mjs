@@ -267,6 +267,44 @@ test('a factory gets one call per distinct context, so each context is extracted
   assert.ok(extractions[0].user.includes('Context A.') && extractions[1].user.includes('Context B.'));
 });
 
+test('a metric a factory made serves only the items that hold the same values in every field it read', async () => {
+  /** A metric that scores the share of an item's output its `wanted` words are found in. */
+  const madeFrom = [];
+  const factory = (item) => {
+    const { instructions } = item;
+    madeFrom.push(instructions.join('|'));
+    return { measure: async (input, output) => ({ score: instructions.filter((word) => output.includes(word)).length / instructions.length }) };
+  };
+  const list = [
+    { id: 1, input: 'q', output: 'red and blue', instructions: ['red', 'green'] },
+    { id: 2, input: 'q', output: 'red and blue', instructions: ['blue'] },
+    { id: 3, input: 'q', output: 'green', instructions: ['red', 'green'] },
+  ];
+  const { results } = await evaluateMany(factory, list, { concurrency: 1 });
+  assert.deepEqual(results.map((r) => r.score), [0.5, 1, 0.5]);
+  assert.deepEqual(madeFrom, ['red|green', 'blue'], 'items 1 and 3 share a metric; their ids were not read');
+});
+
+test('a factory that reads a field after an await, or lists the item\'s fields, shares no metric across items that differ in it', async () => {
+  const asyncFactory = async (item) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const level = item.level;
+    return { measure: async () => ({ score: level }) };
+  };
+  const list = [0.25, 0.5, 0.25, 0.75].map((level) => ({ input: 'a', output: 'b', context: ['same'], level }));
+  const { results } = await evaluateMany(asyncFactory, list, { concurrency: 4 });
+  assert.deepEqual(results.map((r) => r.score), [0.25, 0.5, 0.25, 0.75]);
+  let calls = 0;
+  const spreading = (item) => {
+    calls += 1;
+    const { id } = { ...item };
+    return { measure: async () => ({ score: id / 10 }) };
+  };
+  const spread = await evaluateMany(spreading, [1, 2, 2].map((id) => ({ input: 'a', output: 'b', id })), { concurrency: 1 });
+  assert.deepEqual(spread.results.map((r) => r.score), [0.1, 0.2, 0.2]);
+  assert.equal(calls, 2);
+});
+
 test('a factory that throws or returns a non-metric fails the items of that context only', async () => {
   const factory = (item) => {
     if (item.context?.[0] === 'throw') throw new Error('cannot build');

@@ -77,17 +77,23 @@ test('answer-similarity scores each line as the scorer run directly does, and re
   assert.match(third.error.message ?? JSON.stringify(third.error), /missing field "groundTruth"/);
 });
 
-test('noise-sensitivity scores each line as the scorer run directly does, with the line\'s baselineResponse, noisyQuery and noiseType', async () => {
-  const item = { input: 'How long is the Vexo?', output: 'It is 40 km long; herons are grey.', baselineResponse: 'The Vexo is 40 km long.', noisyQuery: 'How long is the Vexo? Herons are grey.', noiseType: 'distractors' };
+test('noise-sensitivity scores each line as the scorer run directly does, with that line\'s baselineResponse, noisyQuery and noiseType', async () => {
+  const items = [
+    { input: 'How long is the Vexo?', output: 'It is 40 km long; herons are grey.', baselineResponse: 'The Vexo is 40 km long.', noisyQuery: 'How long is the Vexo? Herons are grey.', noiseType: 'distractors' },
+    { input: 'Where does the Vexo rise?', output: 'In the hills, they say, or the sea.', baselineResponse: 'It rises in the eastern hills.', noisyQuery: 'Where does the Vexo rise? Some say the sea.', noiseType: 'misinformation' },
+  ];
   const before = server.requests.length;
-  const { code, stdout, stderr } = await run(['noise-sensitivity', file('noise.jsonl', [item]), '--model', server.baseURL, '--model-name', 'judge']);
+  const { code, stdout, stderr } = await run(['noise-sensitivity', file('noise.jsonl', items), '--model', server.baseURL, '--model-name', 'judge', '--concurrency', '1']);
   assert.equal(code, 0, stderr);
-  const [record] = records(stdout);
-  const sent = server.requests.slice(before).map((r) => r.body.messages.map((m) => m.content).join('\n')).join('\n');
-  assert.ok(sent.includes('Herons are grey') && sent.includes('The Vexo is 40 km long.') && sent.includes('distractors'), 'the line\'s fields reach the judge');
-  const { baselineResponse, noisyQuery, noiseType, ...run_ } = item;
-  const direct = await createNoiseSensitivityScorerLLM({ model: model(), options: { baselineResponse, noisyQuery, noiseType } }).run(run_);
-  assert.equal(record.score, direct.score);
+  const sent = server.requests.slice(before).map((r) => r.body.messages.map((m) => m.content).join('\n'));
+  assert.equal(sent.length, 2, 'one call per line');
+  for (const [i, item] of items.entries()) {
+    // Each line's own fields reach the judge (not the first line's, reused).
+    assert.ok([item.noisyQuery, item.baselineResponse, item.noiseType].every((text) => sent[i].includes(text)), `line ${i + 1}: ${sent[i]}`);
+    const { baselineResponse, noisyQuery, noiseType, ...run_ } = item;
+    const direct = await createNoiseSensitivityScorerLLM({ model: model(), options: { baselineResponse, noisyQuery, noiseType } }).run(run_);
+    assert.equal(records(stdout)[i].score, direct.score);
+  }
 });
 
 test('a scorer-only metric refuses --dry-run, and names the fields it needs in --help', async () => {
