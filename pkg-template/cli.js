@@ -39,10 +39,8 @@ async function loadScorers(metricName) {
   try {
     return await import('./scorers.node.js');
   } catch (error) {
-    if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('@mastra/core')) {
-      throw new UsageError(`${metricName} is a Mastra 1.x scorer and needs @mastra/core: run the tool in a project that has it (npm install @mastra/core)`);
-    }
-    throw error;
+    // Where @mastra/core 1.x is missing, the module says so, and what to install.
+    throw new UsageError(`${metricName} is a Mastra 1.x scorer: ${error?.message ?? String(error)}`);
   }
 }
 

@@ -444,3 +444,11 @@ test('--fail-fast stops at the first failure with exit 1; the results before it 
   assert.match(stderr, /\| status\s+\| stopped at the first failure\s+\|/);
   assert.match(stderr, /\| items\s+\| 3\s+\|/);
 });
+
+test('a metric that is a Mastra 1.x scorer, run where @mastra/core 1.x is not, exits 2 and says what to install', async () => {
+  // This project has @mastra/core 0.x (for @mastra/evals 0.14.4), which has no createScorer.
+  const r = await run(['answer-similarity', file('similarity.jsonl', [JSON.stringify({ input: 'q', output: 'a', groundTruth: 'a' })]), '--model', 'http://127.0.0.1:9/v1']);
+  assert.equal(r.code, 2, r.stderr);
+  assert.match(r.stderr, /answer-similarity is a Mastra 1\.x scorer: .*needs @mastra\/core 1\.x.*npm install @mastra\/core@1/);
+  assert.equal(r.stdout, '');
+});
