@@ -31,8 +31,10 @@ test('an answer cut short by its bound, or not at the bound, did not run away', 
   assert.equal(ranAway(call('1.'.repeat(100), 'stop')), false);
   const filled = { ...call('1.'.repeat(100), 'length', 100), promptTokens: 1948 };
   assert.equal(ranAway(filled), false, 'short of the bound, and no context given');
-  assert.equal(ranAway(filled, 2048), true, 'the context filled by a loop');
-  assert.equal(ranAway({ ...filled, content: 'prose, not a loop at all, long enough to be read as a tail here' }, 2048), false);
+  assert.equal(ranAway(filled, 2048), false, 'a prompt that took most of the context');
+  const looped = { ...call('1.'.repeat(800), 'length', 1600), maxTokens: 5000, promptTokens: 448 };
+  assert.equal(ranAway(looped, 2048), true, 'the context filled by a loop');
+  assert.equal(ranAway({ ...looped, content: 'prose, not a loop at all, long enough to be read as a tail here' }, 2048), false);
   assertAnswerEnded(call('{"because": "fine"}', 'stop', 5));
   assert.throws(() => assertAnswerEnded(call('{}', undefined, 1)));
 });

@@ -111,13 +111,15 @@ function readAnswer(text) {
 /**
  * Whether a recorded call was cut off because the model ran away: it stopped at a bound
  * (`finish_reason` "length": every token the request allowed used, or the server's `context`
- * filled) while repeating one unit over the end of its answer: a short one ("1.1.1.…", "the the
+ * filled by an answer given most of it) while repeating one unit over the end of its answer: a short one ("1.1.1.…", "the the
  * the …") over at least 60 characters, or a longer one (a list item written again and again) at
  * least three times. A 135M judge at temperature 0 does this now and then; an answer cut short
  * by a bound too small for it does not repeat itself.
  */
 export function ranAway(call, context = Infinity) {
-  const atBound = call.completionTokens >= call.maxTokens || call.promptTokens + call.completionTokens >= context;
+  // The context counts as the bound only when the prompt left most of it to the answer.
+  const filled = call.promptTokens < context / 2 && call.promptTokens + call.completionTokens >= context;
+  const atBound = call.completionTokens >= call.maxTokens || filled;
   if (call.finishReason !== 'length' || !atBound) return false;
   const text = call.content;
   for (let unit = 1; unit <= 600; unit += 1) {
