@@ -37,6 +37,7 @@ size_without() {
   (cd "$work" && cargo build -q --lib --target wasm32-unknown-unknown --release --no-default-features --features nlp)
   wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section --out-dir "$work/out" --out-name m \
     "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/evals_wasm.wasm"
+  node "$REPO_ROOT/scripts/strip-custom-sections.mjs" "$work/out/m_bg.wasm" > /dev/null
   gzip -9 -c "$work/out/m_bg.wasm" | wc -c
 }
 

@@ -6,7 +6,8 @@
 //
 // Prints what it removed from each file; a file that is not a WebAssembly module is an error.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /** Reads an unsigned LEB128 number at `offset`: `[value, next offset]`. */
 function leb128(bytes, offset) {
@@ -46,7 +47,7 @@ export function stripCustomSections(bytes) {
   return { bytes: Buffer.concat(kept), removed };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   for (const file of process.argv.slice(2)) {
     const { bytes, removed } = stripCustomSections(readFileSync(file));
     writeFileSync(file, bytes);
