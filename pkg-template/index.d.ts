@@ -147,8 +147,8 @@ export declare class EvalsError extends Error {
   readonly name: 'EvalsError';
   /**
    * `EVALS_UNREADABLE_ANSWER` (the model answered twice, neither answer was the JSON asked for),
-   * `EVALS_ANSWER_TRUNCATED` (the model stopped at the answer-length limit, `limit`, before its
-   * answer could be read: raise `maxAnswerTokens` / `maxOutputTokens`),
+   * `EVALS_ANSWER_TRUNCATED` (asked twice, the model stopped at the answer-length limit, `limit`,
+   * before its answer could be read: raise `maxAnswerTokens` / `maxOutputTokens`),
    * `EVALS_MISSING_VERDICTS` (asked twice, some items still got no verdict),
    * `EVALS_TIMEOUT` (the measure exceeded `timeoutMs`), `EVALS_ABORTED` (its signal was aborted),
    * `EVALS_MODEL_FAILED` (the model failed without an error value of its own),

@@ -28,8 +28,9 @@ pub enum Error {
     },
 
     /// The model stopped because it reached the answer-length limit, before its answer could
-    /// be read (raise the limit with the metric's answer-length option).
-    #[error("the model's answer during {step} was cut off at the limit of {limit} answer tokens before it could be read")]
+    /// be read, on the request and on the one that asked again (raise the limit with the
+    /// metric's answer-length option).
+    #[error("the model's answer during {step} was cut off at the limit of {limit} answer tokens before it could be read (asked twice)")]
     AnswerTruncated {
         step: &'static str,
         limit: u32,

@@ -3,8 +3,8 @@
 //! [`Judge`] is implemented by the binding over a JS function (which wraps a callback, an AI SDK
 //! model or the built-in HTTP client) and, in tests, by a scripted judge replaying recorded
 //! answers. [`Session`] runs one measure's conversation with it: it counts calls and tokens,
-//! re-asks once, with a note of what was wrong, when an answer cannot be read, and reports an
-//! answer cut off at its length limit as such.
+//! re-asks once, with a note of what was wrong, when an answer cannot be read or was cut off at
+//! its length limit, and reports an answer cut off twice as such.
 
 use alloc::{boxed::Box, format, string::String};
 use core::future::Future;
@@ -354,7 +354,7 @@ mod tests {
         // Unreadable first (not cut), then cut: truncated, after the one re-ask.
         let judge = ScriptedJudge::new(vec![Answer::Text("no"), Answer::Cut("{\"cl")]);
         let e = block_on(Session::default().ask(&judge, request("claims"), read));
-        assert_eq!(e.map_err(|e| e.to_string()), Err("the model's answer during claims was cut off at the limit of 40 answer tokens before it could be read".to_string()));
+        assert_eq!(e.map_err(|e| e.to_string()), Err("the model's answer during claims was cut off at the limit of 40 answer tokens before it could be read (asked twice)".to_string()));
     }
 
     fn usage_after(reported: &[Usage]) -> Session {

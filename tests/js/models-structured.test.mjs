@@ -1,7 +1,8 @@
 // Structured answers: every request of an LLM metric carries the JSON Schema of its answer and an
 // answer-length bound (tests/mastra1/structured-answers.test.mjs validates every schema with
 // ajv); AI SDK models get both in their call options, openaiCompatible as json_schema with a
-// fallback to json_object that it remembers; an answer cut off at the limit is its own error.
+// fallback to json_object that it remembers; an answer cut off at the limit is asked again once,
+// then is its own error.
 
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
