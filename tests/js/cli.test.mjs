@@ -452,3 +452,37 @@ test('a metric that is a Mastra 1.x scorer, run where @mastra/core 1.x is not, e
   assert.match(r.stderr, /answer-similarity is a Mastra 1\.x scorer: .*needs @mastra\/core 1\.x.*npm install @mastra\/core@1/);
   assert.equal(r.stdout, '');
 });
+
+/** The smallest answer a JSON Schema allows, with a verdict list's ids in order. */
+function smallestAnswer(schema) {
+  if (schema.enum) return schema.enum[0];
+  if (schema.type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, smallestAnswer(value)]));
+  if (schema.type === 'array') {
+    const ids = schema.items?.properties?.id?.enum;
+    if (ids) return ids.map((id) => ({ ...smallestAnswer(schema.items), id }));
+    return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => smallestAnswer(schema.items));
+  }
+  if (schema.type === 'number' || schema.type === 'integer') return schema.minimum ?? 0;
+  return schema.type === 'boolean' ? true : 'yes';
+}
+
+test('prompt-alignment judges each line against its own "instructions"', async () => {
+  const server = await startFakeOpenAI((body) => JSON.stringify(smallestAnswer(body.response_format.json_schema.schema)));
+  try {
+    const lines = [
+      { input: 'Describe the river.', output: 'Le fleuve est long.', instructions: ['Answer in French.'] },
+      { input: 'Describe the river.', output: '- long\n- wide', instructions: ['Use bullet points.', 'Keep it under ten words.'] },
+    ];
+    const r = await run(['prompt-alignment', file('pa.jsonl', lines.map((line) => JSON.stringify(line))), '--model', server.baseURL, '--concurrency', '1']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(jsonl(r.stdout).length, 2);
+    const asked = server.requests.map((request) => request.body.messages.map((m) => m.content).join('\n'));
+    const mentions = (text) => asked.filter((request) => request.includes(text)).length;
+    assert.ok(mentions('Answer in French.') > 0 && mentions('Use bullet points.') > 0, asked.join('\n---\n'));
+    assert.equal(asked.filter((request) => request.includes('Answer in French.') && request.includes('Use bullet points.')).length, 0, 'no request mixes the two lines');
+    assert.ok(asked.some((request) => request.includes('Le fleuve est long.') && request.includes('Answer in French.')));
+    assert.ok(asked.some((request) => request.includes('- long') && request.includes('Keep it under ten words.')));
+  } finally {
+    await server.close();
+  }
+});
