@@ -149,7 +149,7 @@ function watchReads(item) {
  */
 function valuesOf(item, fields) {
   try {
-    return JSON.stringify(fields.map((field) => (Object.hasOwn(item, field) ? [field, item[field]] : [field])));
+    return JSON.stringify(fields.map((field) => (field in item ? [field, item[field]] : [field])));
   } catch {
     return undefined;
   }
