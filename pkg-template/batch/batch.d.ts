@@ -7,8 +7,8 @@ export interface EvaluationItem {
   input: string;
   output: string;
   /**
-   * The item's own context (for `HallucinationMetric`). Only read when `evaluateMany` is given a
-   * metric factory: the factory is called once per distinct context.
+   * The item's own context (for `HallucinationMetric`). Only read by a metric factory; items
+   * with the same context share the metric it made from it.
    */
   context?: string[];
   /** Anything else travels along and is ignored. */
@@ -30,11 +30,12 @@ export interface RunnableScorer {
 }
 
 /**
- * Makes the metric for an item, for datasets whose items carry their own `context`:
- * `(item) => new HallucinationMetric(model, { context: item.context })`. It is called once per
- * distinct `item.context` (compared as JSON; items without one share a single call), and items
- * with the same context share the metric it returned, so a context's statements are extracted
- * once. May return a promise.
+ * Makes the metric for an item, for datasets whose items carry their own `context` (or other
+ * fields a metric is built from): `(item) => new HallucinationMetric(model, { context:
+ * item.context })`. A metric it returned is reused for every later item that holds the same
+ * values (compared as JSON) in each field it read to make it, so a context's statements are
+ * extracted once, and no item is measured by a metric made from another item's values. May
+ * return a promise.
  */
 export type MetricFactory<R extends MetricResult = MetricResult, I extends EvaluationItem = EvaluationItem> =
   (item: I) => MeasurableMetric<R> | RunnableScorer | Promise<MeasurableMetric<R> | RunnableScorer>;
