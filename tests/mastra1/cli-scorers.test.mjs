@@ -1,5 +1,6 @@
-// The command-line tool runs the two metrics that exist only as Mastra 1.x scorers (answer
-// similarity, noise sensitivity) from a project that has @mastra/core: the tool of the installed
+// The command-line tool runs the metrics that exist only as Mastra 1.x scorers (answer
+// similarity, noise sensitivity, context relevance and recall) from a project that has
+// @mastra/core: the tool of the installed
 // package, spawned as a process, against an OpenAI-compatible server on 127.0.0.1 that answers
 // every request with the smallest answer its JSON Schema allows. Each line's score must be the
 // score of the same scorer run directly on the same answers; lines without the fields a scorer
@@ -14,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { openaiCompatible } from 'evals-wasm/llm';
-import { createAnswerSimilarityScorer, createNoiseSensitivityScorerLLM } from 'evals-wasm/scorers';
+import { createAnswerSimilarityScorer, createContextRecallScorer, createContextRelevanceScorerLLM, createNoiseSensitivityScorerLLM } from 'evals-wasm/scorers';
 import { startFakeOpenAI } from '../js/fake-openai.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -94,6 +95,32 @@ test('noise-sensitivity scores each line as the scorer run directly does, with t
     const direct = await createNoiseSensitivityScorerLLM({ model: model(), options: { baselineResponse, noisyQuery, noiseType } }).run(run_);
     assert.equal(records(stdout)[i].score, direct.score);
   }
+});
+
+test('context-relevance and context-recall score each line, with its own context, as the scorers run directly do; --scale applies', async () => {
+  const items = [
+    { input: 'How long is the Vexo?', output: 'It is 40 km long.', groundTruth: 'The Vexo is 40 km long.', context: ['The Vexo is a river.', 'The Vexo is 40 km long.'] },
+    { input: 'Where does it rise?', output: 'In the hills.', groundTruth: 'It rises in the eastern hills.', context: ['Herons nest by the Vexo.'] },
+  ];
+  const cases = [
+    ['context-relevance', (item) => createContextRelevanceScorerLLM({ model: model(), options: { context: item.context, scale: 10 } })],
+    ['context-recall', (item) => createContextRecallScorer({ model: model(), options: { context: item.context, scale: 10 } })],
+  ];
+  for (const [metric, direct] of cases) {
+    const before = server.requests.length;
+    const { code, stdout, stderr } = await run([metric, file(`${metric}.jsonl`, items), '--model', server.baseURL, '--model-name', 'judge', '--scale', '10', '--concurrency', '1']);
+    assert.equal(code, 0, `${metric}: ${stderr}`);
+    const sent = server.requests.slice(before).map((r) => r.body.messages.map((m) => m.content).join('\n')).join('\n');
+    assert.ok(sent.includes('Herons nest by the Vexo.') && sent.includes('The Vexo is a river.'), `${metric}: each line's context reaches the judge`);
+    for (const [i, item] of items.entries()) {
+      const { context, ...run_ } = item;
+      const expected = await direct(item).run(run_);
+      assert.equal(records(stdout)[i].score, expected.score, `${metric}, line ${i + 1}`);
+    }
+  }
+  const missing = await run(['context-recall', file('recall-missing.jsonl', [{ input: 'q', output: 'a', context: ['c'] }]), '--model', server.baseURL]);
+  assert.equal(missing.code, 1);
+  assert.match(records(missing.stdout)[0].error.message, /missing field "groundTruth"/);
 });
 
 test('a scorer-only metric refuses --dry-run, and names the fields it needs in --help', async () => {
