@@ -126,7 +126,7 @@ function itemSource(items) {
 
 /**
  * The fields of `item` a factory reads while it makes a metric (until its promise settles):
- * `{ item: a proxy to hand the factory, read: Set of field names }`. Listing the fields
+ * `{ watched: a proxy to hand the factory, read: Set of field names }`. Listing the fields
  * (`Object.keys`, a spread) reads them all.
  */
 function watchReads(item) {
@@ -163,16 +163,18 @@ function valuesOf(item, fields) {
  */
 function metricResolver(metric) {
   if (typeof metric !== 'function') return async () => metric;
-  // Metrics made, by the fields read to make them (names, sorted, as JSON), then by their values.
-  const made = new Map();
-  const forget = (fields, values, pending) => {
-    const byValues = made.get(fields);
-    if (byValues?.get(values) === pending) byValues.delete(values);
+  // The metrics made, grouped by the fields read to make them (sorted names, as JSON): each
+  // group maps an item's values in those fields to the entry `{ fields, values, pending }`.
+  const groups = new Map();
+  const file = (entry) => {
+    if (entry.values === undefined) return;
+    const key = JSON.stringify(entry.fields);
+    if (!groups.has(key)) groups.set(key, { fields: entry.fields, byValues: new Map() });
+    groups.get(key).byValues.set(entry.values, entry);
   };
-  const remember = (fields, values, pending) => {
-    if (values === undefined) return;
-    if (!made.has(fields)) made.set(fields, new Map());
-    made.get(fields).set(values, pending);
+  const unfile = (entry) => {
+    const byValues = groups.get(JSON.stringify(entry.fields))?.byValues;
+    if (byValues?.get(entry.values) === entry) byValues.delete(entry.values);
   };
   const make = (item) => {
     const { watched, read } = watchReads(item);
@@ -183,38 +185,33 @@ function metricResolver(metric) {
       result = Promise.reject(error);
     }
     // Filed under the fields read so far, so that items arriving while it is made can share it.
-    const firstFields = [...read].sort();
-    const entry = { fields: firstFields, values: valuesOf(item, firstFields) };
-    entry.pending = result.then((metricMade) => {
-      if (!measurable(metricMade)) {
-        throw new TypeError(`${NAME}: the metric factory returned ${describe(metricMade)}, expected an object with a measure() method or a Mastra scorer`);
+    const fields = [...read].sort();
+    const entry = { fields, values: valuesOf(item, fields) };
+    entry.pending = result.then((made) => {
+      if (!measurable(made)) {
+        throw new TypeError(`${NAME}: the metric factory returned ${describe(made)}, expected an object with a measure() method or a Mastra scorer`);
       }
       // A factory that read more fields after an await is filed again under all it read.
-      const fields = [...read].sort();
-      if (fields.length !== firstFields.length) {
-        forget(JSON.stringify(firstFields), entry.values, entry.pending);
-        entry.fields = fields;
-        entry.values = valuesOf(item, fields);
-        remember(JSON.stringify(fields), entry.values, entry.pending);
+      if (read.size !== entry.fields.length) {
+        unfile(entry);
+        entry.fields = [...read].sort();
+        entry.values = valuesOf(item, entry.fields);
+        file(entry);
       }
-      return metricMade;
+      return made;
     });
-    remember(JSON.stringify(firstFields), entry.values, entry.pending);
-    entry.pending.catch(() => forget(JSON.stringify(entry.fields), entry.values, entry.pending));
-    return entry;
-  };
-  const entries = new WeakMap();
-  const resolve = (item) => {
-    for (const [fields, byValues] of made) {
-      const pending = byValues.get(valuesOf(item, JSON.parse(fields)));
-      if (pending === undefined) continue;
-      const entry = entries.get(pending);
-      // Shared once made, if the item also holds the same values in the fields read after an await.
-      return pending.then((metricMade) => (valuesOf(item, entry.fields) === entry.values ? metricMade : resolve(item)));
-    }
-    const entry = make(item);
-    entries.set(entry.pending, entry);
+    file(entry);
+    entry.pending.catch(() => unfile(entry));
     return entry.pending;
+  };
+  const resolve = (item) => {
+    for (const { fields, byValues } of groups.values()) {
+      const entry = byValues.get(valuesOf(item, fields));
+      if (entry === undefined) continue;
+      // Shared once made, if the item also holds the same values in the fields read after an await.
+      return entry.pending.then((made) => (valuesOf(item, entry.fields) === entry.values ? made : resolve(item)));
+    }
+    return make(item);
   };
   return resolve;
 }
