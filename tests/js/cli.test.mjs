@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
-import { startFakeOpenAI } from './fake-openai.mjs';
+import { smallestAnswer, startFakeOpenAI } from './fake-openai.mjs';
 import { scriptedModel, stepOf, TESLA } from './scripted-model.mjs';
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'pkg');
@@ -452,19 +452,6 @@ test('a metric that is a Mastra 1.x scorer, run where @mastra/core 1.x is not, e
   assert.match(r.stderr, /answer-similarity is a Mastra 1\.x scorer: .*needs @mastra\/core 1\.x.*npm install @mastra\/core@1/);
   assert.equal(r.stdout, '');
 });
-
-/** The smallest answer a JSON Schema allows, with a verdict list's ids in order. */
-function smallestAnswer(schema) {
-  if (schema.enum) return schema.enum[0];
-  if (schema.type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, smallestAnswer(value)]));
-  if (schema.type === 'array') {
-    const ids = schema.items?.properties?.id?.enum;
-    if (ids) return ids.map((id) => ({ ...smallestAnswer(schema.items), id }));
-    return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => smallestAnswer(schema.items));
-  }
-  if (schema.type === 'number' || schema.type === 'integer') return schema.minimum ?? 0;
-  return schema.type === 'boolean' ? true : 'yes';
-}
 
 test('prompt-alignment judges each line against its own "instructions"', async () => {
   const server = await startFakeOpenAI((body) => JSON.stringify(smallestAnswer(body.response_format.json_schema.schema)));

@@ -66,3 +66,20 @@ export async function startFakeOpenAI(answer) {
     }),
   };
 }
+
+/**
+ * The smallest answer a JSON Schema allows, for a fake judge that answers any request: the first
+ * word of an enum, the least number, one item of a list (a verdict list gets an entry per id, in
+ * order), "yes" for a text.
+ */
+export function smallestAnswer(schema) {
+  if (schema.enum) return schema.enum[0];
+  if (schema.type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, smallestAnswer(value)]));
+  if (schema.type === 'array') {
+    const ids = schema.items?.properties?.id?.enum;
+    if (ids) return ids.map((id) => ({ ...smallestAnswer(schema.items), id }));
+    return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => smallestAnswer(schema.items));
+  }
+  if (schema.type === 'number' || schema.type === 'integer') return schema.minimum ?? 0;
+  return schema.type === 'boolean' ? true : 'yes';
+}

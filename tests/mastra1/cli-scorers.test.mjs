@@ -16,32 +16,14 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { openaiCompatible } from 'evals-wasm/llm';
 import { createAnswerSimilarityScorer, createContextRecallScorer, createContextRelevanceScorerLLM, createNoiseSensitivityScorerLLM } from 'evals-wasm/scorers';
-import { startFakeOpenAI } from '../js/fake-openai.mjs';
+import { smallestAnswer, startFakeOpenAI } from '../js/fake-openai.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = join(dirname(createRequire(import.meta.url).resolve('evals-wasm/package.json')), 'cli.js');
 const work = mkdtempSync(join(tmpdir(), 'evals-wasm-cli-scorers-'));
 test.after(() => rmSync(work, { recursive: true, force: true }));
 
-/** An instance of `schema`: the first choice of an enum, the least of a number, one item of a list. */
-function smallest(schema) {
-  if (schema.enum) return schema.enum[0];
-  switch (schema.type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, smallest(value)]));
-    case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => smallest(schema.items));
-    case 'number':
-    case 'integer':
-      return schema.minimum ?? 0;
-    case 'boolean':
-      return true;
-    default:
-      return 'the same fact';
-  }
-}
-
-const server = await startFakeOpenAI((body) => JSON.stringify(smallest(body.response_format.json_schema.schema)));
+const server = await startFakeOpenAI((body) => JSON.stringify(smallestAnswer(body.response_format.json_schema.schema)));
 test.after(() => server.close());
 
 /** Runs the tool from the Mastra project (where @mastra/core resolves); `{ code, stdout, stderr }`. */
