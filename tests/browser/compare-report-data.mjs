@@ -25,9 +25,10 @@ function sentence(random, words) {
  * A comparison of `items` matched keys over the given metrics. Items whose key ends in a digit
  * below `regressedShare * 10` regress in the candidate (a lower score and a changed output); a
  * few improve; the rest keep their output and score. Each item has an output, a reason and
- * verdicts (with reasons) in both runs. `outputWords` sets the outputs' length.
+ * verdicts (with reasons) in both runs. `outputWords` sets the outputs' length; the last item of
+ * the first metric has an error in the candidate.
  */
-export function syntheticComparison({ items = 200, metrics = ['faithfulness', 'hallucination'], seed = 7, outputWords = 24, gate = true } = {}) {
+export function syntheticComparison({ items = 200, metrics = ['faithfulness', 'hallucination'], seed = 7, outputWords = 24, gate = true, judgeUrl = 'http://127.0.0.1:8080/v1' } = {}) {
   const random = generator(seed);
   const direction = (metric) => (['hallucination', 'toxicity', 'bias'].includes(metric) ? 'lower' : 'higher');
   const record = (label) => ({
@@ -38,7 +39,7 @@ export function syntheticComparison({ items = 200, metrics = ['faithfulness', 'h
     dataset: { hash: 'ab'.repeat(32), lines: items + 2 },
     settings: {},
     samples: 1,
-    metrics: Object.fromEntries(metrics.map((m) => [m, { options: {}, judge: { url: 'http://127.0.0.1:8080/v1', model: label === 'base' ? 'judge-a' : 'judge-b' }, declaration: 'cd'.repeat(16), samples: 1, direction: direction(m) }])),
+    metrics: Object.fromEntries(metrics.map((m) => [m, { options: {}, judge: { url: judgeUrl, model: label === 'base' ? 'judge-a' : 'judge-b' }, declaration: 'cd'.repeat(16), samples: 1, direction: direction(m) }])),
     lineHashes: Array.from({ length: items + 2 }, (_, i) => i.toString(16).padStart(64, '0')),
   });
   const rows = [];

@@ -134,7 +134,7 @@ export function reportViewer(packed, { Chart, diffWords, inflateSync, strFromU8 
           { label: 'no change (y = x)', data: [{ x: low, y: low }, { x: high, y: high }], showLine: true, pointRadius: 0, borderColor: '#1d232a', borderWidth: 1, borderDash: [4, 4] },
         ],
       },
-      options: { scales: { x: { title: { display: true, text: `baseline (${data.labels.baseline})` } }, y: { title: { display: true, text: `candidate (${data.labels.candidate})` } } } },
+      options: { parsing: false, scales: { x: { title: { display: true, text: `baseline (${data.labels.baseline})` } }, y: { title: { display: true, text: `candidate (${data.labels.candidate})` } } } },
     });
     const spread = Math.max(1e-9, ...deltas.map(Math.abs));
     const dBins = binsOf(deltas, -spread, spread, 41);
