@@ -78,7 +78,13 @@ ${runsSection(result)}
 <script type="application/octet-stream" id="report-data">${packed(data)}</script>
 <script>/*! ${LIBRARY_NOTICE} */
 ${LIBRARY}</script>
-<script>(${reportViewer})(document.getElementById('report-data').textContent, EvalsReportLibrary);</script>
+<script>(${reportViewer})(document.getElementById('report-data').textContent, EvalsReportLibrary).catch((error) => {
+  const note = document.createElement('p');
+  note.className = 'gate failed';
+  note.textContent = 'This report could not be drawn in this browser: ' + error.message;
+  document.body.prepend(note);
+  throw error;
+});</script>
 </body>
 </html>
 `;

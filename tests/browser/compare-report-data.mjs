@@ -15,7 +15,7 @@ function generator(seed) {
   };
 }
 
-function sentence(random, words) {
+function wordListSentence(words, random) {
   const out = [];
   for (let i = 0; i < words; i++) out.push(WORDS[Math.floor(random() * WORDS.length)]);
   return `${out.join(' ')}.`;
@@ -26,10 +26,12 @@ function sentence(random, words) {
  * below `regressedShare * 10` regress in the candidate (a lower score and a changed output); a
  * few improve; the rest keep their output and score. Each item has an output, a reason and
  * verdicts (with reasons) in both runs. `outputWords` sets the outputs' length; the last item of
- * the first metric has an error in the candidate.
+ * the first metric has an error in the candidate. `text(words, random)` makes the texts (outputs
+ * and reasons) when given; by default they are drawn from a small word list.
  */
-export function syntheticComparison({ items = 200, metrics = ['faithfulness', 'hallucination'], seed = 7, outputWords = 24, gate = true, judgeUrl = 'http://127.0.0.1:8080/v1' } = {}) {
+export function syntheticComparison({ items = 200, metrics = ['faithfulness', 'hallucination'], seed = 7, outputWords = 24, gate = true, judgeUrl = 'http://127.0.0.1:8080/v1', text } = {}) {
   const random = generator(seed);
+  const sentence = text ?? wordListSentence;
   const direction = (metric) => (['hallucination', 'toxicity', 'bias'].includes(metric) ? 'lower' : 'higher');
   const record = (label) => ({
     tool: 'evals-wasm',
@@ -51,13 +53,13 @@ export function syntheticComparison({ items = 200, metrics = ['faithfulness', 'h
       const base = Math.round(random() * 1000) / 1000;
       const shift = kind === 'unchanged' ? 0 : (0.2 + random() * 0.5) * (kind === 'regressed' ? worse : -worse);
       const cand = Math.min(1, Math.max(0, base + shift));
-      const output = sentence(random, outputWords);
-      const changed = kind === 'unchanged' ? output : `${output.slice(0, output.length / 2)} ${sentence(random, 6)}`;
+      const output = sentence(outputWords, random);
+      const changed = kind === 'unchanged' ? output : `${output.slice(0, output.length / 2)} ${sentence(6, random)}`;
       const side = (score, text, tag) => ({
         score,
         samples: null,
         output: text,
-        reason: `The score is ${score.toFixed(2)} because ${tag} ${sentence(random, 8)}`,
+        reason: `The score is ${score.toFixed(2)} because ${tag} ${sentence(8, random)}`,
         info: { verdicts: [{ verdict: score >= 0.5 ? 'yes' : 'no', reason: `claim ${n} ${tag}` }, { verdict: 'yes', reason: 'stated in the context' }] },
         error: null,
       });
