@@ -56,7 +56,7 @@ test('a dropped comparison file shows the same report as the HTML file, working,
   assert.deepEqual(charts, ['distribution', 'forest', 'histogram', 'scatter']);
   await frame.click('#item-table th[data-sort="key"]');
   const keys = await frame.$$eval('#item-rows tr.row td:first-child', (cells) => cells.map((c) => c.textContent));
-  assert.deepEqual(keys.slice(0, 5), comparison.items.map((i) => i.key).sort().slice(0, 5));
+  assert.deepEqual(keys.slice(0, 6), ['q-0', 'q-0', 'q-1', 'q-1', 'q-2', 'q-2'], 'keys in natural order');
   // The frame holds exactly what renderReport writes, and the download is that document.
   assert.equal(await page.$eval('#cmp-report', (f) => f.srcdoc), renderReport(comparison));
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#cmp-download')]);

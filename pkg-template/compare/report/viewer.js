@@ -214,7 +214,10 @@ export async function reportViewer(packed, { Chart, diffWords, inflateSync, strF
     if (sortKey) {
       const value = sortValue[sortKey];
       const keyed = result.map((i) => [value(i), i]);
-      keyed.sort((a, b) => (a[0] < b[0] ? -sortDirection : a[0] > b[0] ? sortDirection : a[1] - b[1]));
+      // Texts in natural order (q-2 before q-10), numbers by value; ties keep the report's order.
+      const collator = new Intl.Collator(undefined, { numeric: true });
+      const compare = (a, b) => (typeof a === 'string' ? collator.compare(a, b) : a < b ? -1 : a > b ? 1 : 0);
+      keyed.sort((a, b) => sortDirection * compare(a[0], b[0]) || a[1] - b[1]);
       shown = keyed.map((pair) => pair[1]);
     } else {
       shown = result;
