@@ -213,3 +213,20 @@ test('renderReport refuses what is not a comparison result', () => {
 test('the same comparison gives the same document', () => {
   assert.equal(renderReport(comparison), html);
 });
+
+test('a comparison with nothing matched, or a metric without an interval, still opens', async () => {
+  const empty = syntheticComparison({ items: 3, metrics: ['faithfulness'], gate: false, judgeUrl: null });
+  empty.items = [];
+  empty.metrics[0] = { ...empty.metrics[0], n: 0, baselineMean: null, candidateMean: null, delta: null, se: null, interval: null, mcnemar: null, pHolm: null, mde: null, counts: { improved: 0, regressed: 0, unchanged: 0, unconfirmed: 0 } };
+  empty.onlyInBaseline = ['a', 'b', 'c'];
+  const other = await browser.newPage();
+  const seen = [];
+  other.on('pageerror', (error) => seen.push(error));
+  await other.setContent(renderReport(empty));
+  await other.waitForFunction(() => window.evalsReport?.ready === true);
+  assert.equal(await other.textContent('#item-count'), '0 of 0 items');
+  assert.equal(await other.textContent('#item-detail'), 'No matched items.');
+  assert.match(await other.textContent('#only-in-baseline'), /Only in the baseline: 3/);
+  assert.deepEqual(seen, []);
+  await other.close();
+});
