@@ -69,9 +69,21 @@ test('a dropped comparison file shows the same report as the HTML file, working,
 
 test('two dropped runs: compared by evals-wasm/compare, or a clear message where the build has no such module', async () => {
   const results = (scores) => Buffer.from(scores.map((score, i) => JSON.stringify({ line: i + 1, id: `q-${i}`, key: `q-${i}`, metric: 'completeness', score, output: `answer ${i}` })).join('\n') + '\n');
-  await page.setInputFiles('#cmp-baseline', [{ name: 'base.jsonl', mimeType: 'application/jsonl', buffer: results([0.5, 0.6, 0.7]) }]);
-  assert.equal(await page.textContent('#cmp-status'), 'Now the candidate run.');
-  await page.setInputFiles('#cmp-candidate', [{ name: 'cand.jsonl', mimeType: 'application/jsonl', buffer: results([0.5, 0.4, 0.9]) }]);
+  // Both runs' records as the run contract has them: same dataset, same metric declaration.
+  const record = {
+    tool: 'evals-wasm',
+    format: 2,
+    version: '0.1.0',
+    input: 'data.jsonl',
+    dataset: { hash: 'ef'.repeat(32), lines: 3 },
+    settings: {},
+    samples: 1,
+    metrics: { completeness: { options: {}, judge: null, declaration: '12'.repeat(32), samples: 1, direction: 'higher' } },
+    lineHashes: ['01', '02', '03'].map((h) => h.repeat(32)),
+  };
+  await page.setInputFiles('#cmp-baseline', [{ name: 'base.jsonl', mimeType: 'application/jsonl', buffer: results([0.5, 0.6, 0.7]) }, jsonFile('base.jsonl.run.json', record)]);
+  await page.waitForFunction(() => document.getElementById('cmp-status').textContent === 'Now the candidate run.');
+  await page.setInputFiles('#cmp-candidate', [{ name: 'cand.jsonl', mimeType: 'application/jsonl', buffer: results([0.5, 0.4, 0.9]) }, jsonFile('cand.jsonl.run.json', record)]);
   if (existsSync(join(repo, 'pkg', 'compare.js'))) {
     await page.waitForFunction(() => /against/.test(document.getElementById('cmp-status').textContent));
     const frame = await reportFrame();
