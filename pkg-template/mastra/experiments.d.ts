@@ -74,11 +74,12 @@ export interface Run {
 
 export interface ReadExperimentOptions {
   /**
-   * The scorers to read, in this order. By default: the metrics of the run that was written
-   * (for an experiment written by `writeExperiment`), else the experiment's scorer ids, else
-   * every scorer with a stored score, by id.
+   * The scorers to read, in this order: their ids, or `{ scorerId: metric name }` to name them
+   * as another run does (`{ 'completeness-scorer': 'completeness' }`). By default: the metrics
+   * of the run that was written (for an experiment written by `writeExperiment`), else the
+   * experiment's scorer ids, else every scorer with a stored score, by id.
    */
-  metrics?: string[];
+  metrics?: string[] | Record<string, string>;
   /** Which way each scorer is better; by default "lower" for hallucination, toxicity and bias, "higher" for the rest. */
   directions?: Record<string, 'higher' | 'lower'>;
 }
@@ -101,6 +102,8 @@ export interface WriteExperimentOptions {
    * Without it, every line of the run must already be an item (by `externalId` or id).
    */
   lines?: Array<{ input: unknown; groundTruth?: unknown; expectedTrajectory?: unknown; requestContext?: Record<string, unknown>; metadata?: Record<string, unknown>; [key: string]: unknown }>;
+  /** The scorer id each metric is stored under (default: the metric's own name), e.g. `{ completeness: 'completeness-scorer' }` to compare with experiments Mastra ran. */
+  scorerIds?: Record<string, string>;
   /** The experiment's name, as Studio lists it. */
   name?: string;
   description?: string;

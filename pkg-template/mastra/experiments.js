@@ -106,13 +106,13 @@ function itemLine(item) {
   return line;
 }
 
-function directionOf(metric, directions) {
-  const given = directions?.[metric];
+function directionOf(metric, directions, scorerId = metric) {
+  const given = directions?.[metric] ?? directions?.[scorerId];
   if (given !== undefined) {
     if (given !== 'higher' && given !== 'lower') throw new TypeError(`readExperiment: options.directions["${metric}"] must be "higher" or "lower"; got ${describe(given)}`);
     return given;
   }
-  return LOWER_IS_BETTER.has(metric) ? 'lower' : 'higher';
+  return LOWER_IS_BETTER.has(metric) || LOWER_IS_BETTER.has(scorerId) ? 'lower' : 'higher';
 }
 
 function errorObject(error, fallbackCode) {
@@ -131,10 +131,14 @@ export async function readExperiment(mastra, experimentId, options = {}) {
   checkMastra(mastra, fn);
   if (typeof experimentId !== 'string' || experimentId === '') throw new TypeError(`${fn}: experimentId must be a non-empty string; got ${describe(experimentId)}`);
   if (options === null || typeof options !== 'object') throw new TypeError(`${fn}: options must be an object; got ${describe(options)}`);
-  const { metrics: wanted, directions } = options;
-  if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((name) => typeof name === 'string'))) {
-    throw new TypeError(`${fn}: options.metrics must be an array of scorer ids; got ${describe(wanted)}`);
+  const { metrics: asked, directions } = options;
+  // An array of scorer ids, or { scorerId: metric name in the run }.
+  const renamed = asked !== undefined && !Array.isArray(asked) && asked !== null && typeof asked === 'object';
+  const wanted = renamed ? Object.keys(asked) : asked;
+  if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((name) => typeof name === 'string') && (!renamed || Object.values(asked).every((name) => typeof name === 'string' && name !== '')))) {
+    throw new TypeError(`${fn}: options.metrics must be an array of scorer ids or an object { scorerId: metric name }; got ${describe(asked)}`);
   }
+  const nameOf = (scorerId) => (renamed ? asked[scorerId] : scorerId);
   if (directions !== undefined && (directions === null || typeof directions !== 'object')) throw new TypeError(`${fn}: options.directions must be an object; got ${describe(directions)}`);
 
   const experiment = await mastra.datasets.getExperiment({ experimentId });
@@ -202,12 +206,12 @@ export async function readExperiment(mastra, experimentId, options = {}) {
         if (row === undefined) error = { message: `experiment "${experimentId}" has no result for this item (it was skipped, or the run stopped first)`, code: 'EXPERIMENT_ITEM_SKIPPED' };
         else if (row.error) error = errorObject(row.error[OWN_KEY]?.[metric] ?? row.error, 'EXPERIMENT_ITEM_FAILED');
         else error = { message: `Mastra stored no score of "${metric}" for this item (the scorer failed or found the item not scorable; Mastra keeps a score only when there is one)`, code: 'EXPERIMENT_NO_SCORE' };
-        results.push({ ...base, metric, error });
+        results.push({ ...base, metric: nameOf(metric), error });
         continue;
       }
       samples = Math.max(samples, stored.length);
       const kept = stored[0].additionalContext?.[OWN_KEY];
-      const result = { ...base, metric };
+      const result = { ...base, metric: nameOf(metric) };
       if (kept?.info !== undefined) {
         result.score = stored[0].score;
         result.info = kept.info;
@@ -249,16 +253,16 @@ export async function readExperiment(mastra, experimentId, options = {}) {
   };
   for (const metric of metrics) {
     if (own?.metrics?.[metric] !== undefined) {
-      record.metrics[metric] = own.metrics[metric];
+      record.metrics[nameOf(metric)] = own.metrics[metric];
       continue;
     }
     const scorer = scorerNames.get(metric) ?? { id: metric };
-    record.metrics[metric] = {
+    record.metrics[nameOf(metric)] = {
       options: {},
       judge: null,
       declaration: await sha256Hex(canonicalJson({ mastraScorer: { id: scorer.id ?? metric, name: scorer.name ?? null, description: scorer.description ?? null, hasJudge: scorer.hasJudge ?? null } })),
       samples,
-      direction: directionOf(metric, directions),
+      direction: directionOf(nameOf(metric), directions, metric),
     };
   }
   return { record, results };
@@ -313,7 +317,11 @@ export async function writeExperiment(mastra, datasetId, run, options = {}) {
   if (typeof id !== 'string' || id === '') throw new TypeError(`${fn}: datasetId must be a dataset's id (or its handle); got ${describe(datasetId)}`);
   checkRun(run, fn);
   if (options === null || typeof options !== 'object') throw new TypeError(`${fn}: options must be an object; got ${describe(options)}`);
-  const { lines, name, description, metadata } = options;
+  const { lines, name, description, metadata, scorerIds = {} } = options;
+  if (scorerIds === null || typeof scorerIds !== 'object' || Array.isArray(scorerIds) || !Object.values(scorerIds).every((id) => typeof id === 'string' && id !== '')) {
+    throw new TypeError(`${fn}: options.scorerIds must be an object { metric: scorer id }; got ${describe(scorerIds)}`);
+  }
+  const scorerOf = (metric) => scorerIds[metric] ?? metric;
   if (lines !== undefined && !Array.isArray(lines)) throw new TypeError(`${fn}: options.lines must be the dataset's lines (an array of the objects of its JSONL file, in order); got ${describe(lines)}`);
   if (metadata !== undefined && (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata))) throw new TypeError(`${fn}: options.metadata must be an object; got ${describe(metadata)}`);
   const dataset = await mastra.datasets.get({ id });
@@ -357,6 +365,8 @@ export async function writeExperiment(mastra, datasetId, run, options = {}) {
   }
 
   const { lineHashes: _lineHashes, dataset: _dataset, mastra: _mastra, ...kept } = run.record;
+  // Kept by scorer id, as Mastra stores the scores.
+  if (kept.metrics && typeof kept.metrics === 'object') kept.metrics = Object.fromEntries(Object.entries(kept.metrics).map(([metric, entry]) => [scorerOf(metric), entry]));
   const { experimentId } = await dataset.createExperiment({
     ...(name === undefined ? {} : { name }),
     ...(description === undefined ? {} : { description }),
@@ -373,12 +383,12 @@ export async function writeExperiment(mastra, datasetId, run, options = {}) {
     for (const result of results) {
       output ??= result.output;
       if (result.error) {
-        errors[result.metric] = errorObject(result.error, 'EXPERIMENT_ITEM_FAILED');
+        errors[scorerOf(result.metric)] = errorObject(result.error, 'EXPERIMENT_ITEM_FAILED');
         continue;
       }
       const info = result.info ?? {};
       scores.push({
-        scorerId: result.metric,
+        scorerId: scorerOf(result.metric),
         scorerName: result.metric,
         score: result.score,
         ...(typeof info.reason === 'string' ? { reason: info.reason } : {}),
