@@ -95,6 +95,28 @@ export interface ReadExperimentOptions {
  */
 export declare function readExperiment(mastra: Mastra, experimentId: string, options?: ReadExperimentOptions): Promise<Run>;
 
+/** A line of an experiment's dataset with the output the experiment gave, as the command line reads lines. */
+export interface ExperimentLine {
+  /** The item's externalId, else its Mastra id. */
+  id: string;
+  input: unknown;
+  /** The output's text (an agent's `text`). */
+  output: string;
+  groundTruth?: unknown;
+  expectedTrajectory?: unknown;
+  requestContext?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * The items of an experiment (at its dataset version, oldest first) that have an output, as
+ * dataset lines with that output, to score with the command line or evaluateMany; a run over
+ * them writes back into the same dataset with `writeExperiment` (no `lines` needed).
+ * @throws {TypeError} for arguments of the wrong kind.
+ * @throws {EvalsError} `EVALS_INVALID_OPTION` when Mastra has no such experiment or it has no dataset.
+ */
+export declare function experimentLines(mastra: Mastra, experimentId: string): Promise<ExperimentLine[]>;
+
 export interface WriteExperimentOptions {
   /**
    * The dataset's lines (the objects of the JSONL file the run read, in order): lines of the run

@@ -49,6 +49,12 @@ function checkMastra(mastra, fn) {
   }
 }
 
+/** Checks the arguments of a read: a Mastra instance and an experiment id. */
+function checkRead(mastra, experimentId, fn) {
+  checkMastra(mastra, fn);
+  if (typeof experimentId !== 'string' || experimentId === '') throw new TypeError(`${fn}: experimentId must be a non-empty string; got ${describe(experimentId)}`);
+}
+
 async function scoresStore(mastra, fn) {
   const storage = mastra.getStorage();
   const store = storage ? await storage.getStore('scores') : undefined;
@@ -122,30 +128,14 @@ function errorObject(error, fallbackCode) {
 }
 
 /**
- * Reads one experiment of a Mastra 1.x instance as a run: `{ record, results }` in the run
- * format (docs/batch.md), one result per dataset item (at the experiment's dataset version, in
- * the dataset's order) and scorer. See docs/mastra-experiments.md.
+ * An experiment, its dataset handle, the dataset's items at the experiment's version (oldest
+ * first) and the experiment's result rows by item id (attempts in order).
  */
-export async function readExperiment(mastra, experimentId, options = {}) {
-  const fn = 'readExperiment';
-  checkMastra(mastra, fn);
-  if (typeof experimentId !== 'string' || experimentId === '') throw new TypeError(`${fn}: experimentId must be a non-empty string; got ${describe(experimentId)}`);
-  if (options === null || typeof options !== 'object') throw new TypeError(`${fn}: options must be an object; got ${describe(options)}`);
-  const { metrics: asked, directions } = options;
-  // An array of scorer ids, or { scorerId: metric name in the run }.
-  const renamed = asked !== undefined && !Array.isArray(asked) && asked !== null && typeof asked === 'object';
-  const wanted = renamed ? Object.keys(asked) : asked;
-  if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((name) => typeof name === 'string') && (!renamed || Object.values(asked).every((name) => typeof name === 'string' && name !== '')))) {
-    throw new TypeError(`${fn}: options.metrics must be an array of scorer ids or an object { scorerId: metric name }; got ${describe(asked)}`);
-  }
-  const nameOf = (scorerId) => (renamed ? asked[scorerId] : scorerId);
-  if (directions !== undefined && (directions === null || typeof directions !== 'object')) throw new TypeError(`${fn}: options.directions must be an object; got ${describe(directions)}`);
-
+async function experimentParts(mastra, experimentId, fn) {
   const experiment = await mastra.datasets.getExperiment({ experimentId });
   if (!experiment) throw new EvalsError(`${fn}: Mastra has no experiment "${experimentId}"`, { code: 'EVALS_INVALID_OPTION' });
   if (!experiment.datasetId) throw new EvalsError(`${fn}: experiment "${experimentId}" belongs to no dataset (was its dataset deleted?), so its items cannot be read`, { code: 'EVALS_INVALID_OPTION' });
   const dataset = await mastra.datasets.get({ id: experiment.datasetId });
-  const store = await scoresStore(mastra, fn);
 
   const items = await allPages(async (page) => {
     const listed = await dataset.listItems({
@@ -160,17 +150,62 @@ export async function readExperiment(mastra, experimentId, options = {}) {
     const listed = await dataset.listExperimentResults({ experimentId, page, perPage: PAGE });
     return { rows: listed.results, hasMore: listed.pagination.hasMore };
   });
-  const { scores } = await store.listScoresByRunId({ runId: experimentId, pagination: { page: 0, perPage: false } });
-
-  // Written by writeExperiment: the run record's settings and metrics, kept as they were.
-  const own = experiment.metadata?.[OWN_KEY]?.record;
-
   const rowsByItem = new Map();
   for (const row of rows) {
     if (!rowsByItem.has(row.itemId)) rowsByItem.set(row.itemId, []);
     rowsByItem.get(row.itemId).push(row);
   }
   for (const list of rowsByItem.values()) list.sort((a, b) => (a.attempt ?? 0) - (b.attempt ?? 0));
+  return { experiment, dataset, items, rowsByItem };
+}
+
+/**
+ * The lines of an experiment, for the command line or evaluateMany: one object per item that has
+ * an output, `{ id, input, output, groundTruth?, expectedTrajectory?, requestContext?, metadata? }`,
+ * `output` as its text, `id` the item's externalId (else its Mastra id), so that a run over them
+ * writes back into the same dataset (writeExperiment finds the items by these ids).
+ */
+export async function experimentLines(mastra, experimentId) {
+  const fn = 'experimentLines';
+  checkRead(mastra, experimentId, fn);
+  const { items, rowsByItem } = await experimentParts(mastra, experimentId, fn);
+  const lines = [];
+  for (const item of items) {
+    const row = rowsByItem.get(item.id)?.[0];
+    const output = outputText(row?.output);
+    if (output === undefined) continue;
+    const { id } = itemIdentity(item);
+    lines.push({ id: id ?? item.id, ...itemLine(item), output });
+  }
+  return lines;
+}
+
+/**
+ * Reads one experiment of a Mastra 1.x instance as a run: `{ record, results }` in the run
+ * format (docs/batch.md), one result per dataset item (at the experiment's dataset version, in
+ * the dataset's order) and scorer. See docs/mastra-experiments.md.
+ */
+export async function readExperiment(mastra, experimentId, options = {}) {
+  const fn = 'readExperiment';
+  checkRead(mastra, experimentId, fn);
+  if (options === null || typeof options !== 'object') throw new TypeError(`${fn}: options must be an object; got ${describe(options)}`);
+  const { metrics: asked, directions } = options;
+  // An array of scorer ids, or { scorerId: metric name in the run }.
+  const renamed = asked !== undefined && !Array.isArray(asked) && asked !== null && typeof asked === 'object';
+  const wanted = renamed ? Object.keys(asked) : asked;
+  if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((name) => typeof name === 'string') && (!renamed || Object.values(asked).every((name) => typeof name === 'string' && name !== '')))) {
+    throw new TypeError(`${fn}: options.metrics must be an array of scorer ids or an object { scorerId: metric name }; got ${describe(asked)}`);
+  }
+  const nameOf = (scorerId) => (renamed ? asked[scorerId] : scorerId);
+  if (directions !== undefined && (directions === null || typeof directions !== 'object')) throw new TypeError(`${fn}: options.directions must be an object; got ${describe(directions)}`);
+
+  const { experiment, items, rowsByItem } = await experimentParts(mastra, experimentId, fn);
+  const store = await scoresStore(mastra, fn);
+  const { scores } = await store.listScoresByRunId({ runId: experimentId, pagination: { page: 0, perPage: false } });
+
+  // Written by writeExperiment: the run record's settings and metrics, kept as they were.
+  const own = experiment.metadata?.[OWN_KEY]?.record;
+
   const scoresByItem = new Map();
   const scorerNames = new Map();
   for (const score of scores) {

@@ -15,7 +15,8 @@ import { Agent } from '@mastra/core/agent';
 import { compareExperiments } from '@mastra/core/datasets';
 import { Mastra } from '@mastra/core/mastra';
 import { LibSQLStore } from '@mastra/libsql';
-import { createCompletenessScorer, createHallucinationScorer, createToneScorer, EvalsError, readExperiment, writeExperiment } from 'evals-wasm/scorers';
+import { createRequire } from 'node:module';
+import { createCompletenessScorer, createHallucinationScorer, createToneScorer, experimentLines, readExperiment, writeExperiment } from 'evals-wasm/scorers';
 
 import { scriptedLanguageModel } from './scripted-ai-model.mjs';
 
@@ -161,6 +162,9 @@ test('readExperiment reads the database file again from a new Mastra instance, a
   assert.equal(renamed.record.metrics.hallucination.direction, 'lower');
   assert.deepEqual(renamed.results.slice(0, 2).map((result) => result.metric), ['hallucination', 'completeness']);
   assert.equal(renamed.results.length, ITEMS.length * 2);
+  // The CommonJS entry reads the same.
+  const { readExperiment: readExperimentCjs } = createRequire(import.meta.url)('evals-wasm/scorers');
+  assert.deepEqual(await readExperimentCjs(again, careful.experimentId), first);
 });
 
 test("Mastra's compareExperiments on the two experiments: the deltas of the scores readExperiment reads", async () => {
@@ -194,4 +198,32 @@ test("Mastra's compareExperiments on the two experiments: the deltas of the scor
   const side = await mastra.datasets.compareExperiments({ experimentIds: [careful.experimentId, careless.experimentId] });
   assert.equal(side.baselineId, careful.experimentId);
   assert.equal(side.items.length, ITEMS.length);
+});
+
+test('experimentLines: an experiment\'s outputs scored outside Mastra (as the command line does), written back beside it, compare equal', async () => {
+  const lines = await experimentLines(mastra, careless.experimentId);
+  const items = (await dataset.listItems({ page: 0, perPage: 100 })).items;
+  assert.equal(lines.length, ITEMS.length);
+  assert.deepEqual(new Set(lines.map((line) => line.id)), new Set(items.map((item) => item.externalId ?? item.id)));
+  for (const line of lines) {
+    assert.equal(line.output, replyOf('careless', line.input));
+    assert.equal(line.groundTruth, ITEMS.find((item) => item.input === line.input).groundTruth);
+  }
+  // The run a command-line run over these lines gives, here scored directly.
+  const results = [];
+  for (const [index, line] of lines.entries()) {
+    for (const scorer of scorers()) {
+      const scored = await scorer.run(agentRun(line.input, line.output, line.groundTruth));
+      results.push({ line: index + 1, id: line.id, key: String(line.id), metric: scorer.id, score: scored.score, info: { reason: scored.reason ?? null }, output: line.output });
+    }
+  }
+  const metrics = Object.fromEntries(SCORER_IDS.map((id) => [id, { options: {}, judge: null, declaration: id, samples: 1, direction: id === 'hallucination-scorer' ? 'lower' : 'higher' }]));
+  const run = { record: { tool: 'evals-wasm', format: 2, version: '0.1.0', input: 'careless.jsonl', dataset: { hash: '0'.repeat(64), lines: lines.length }, settings: {}, samples: 1, metrics, lineHashes: [] }, results };
+  const written = await writeExperiment(mastra, dataset.id, run, { name: 'careless, scored outside' });
+  assert.equal(written.added, 0, 'every line is an item already');
+  const comparison = await compareExperiments(mastra, { experimentIdA: careless.experimentId, experimentIdB: written.experimentId });
+  // Every item's scores equal; the means differ at most by the order they were summed in.
+  for (const item of comparison.items) assert.deepEqual(item.scoresB, item.scoresA);
+  // (So with Mastra's default threshold 0, a delta of -1e-16 would count as a regression: hasRegression is not asserted.)
+  for (const id of SCORER_IDS) assert.ok(Math.abs(comparison.scorers[id].delta) < 1e-12, id);
 });
