@@ -180,6 +180,29 @@ test('experiment error lines: a failed item, a scorer that left no score', async
   assert.equal(typeof lines.get('q1\u0000hallucination-scorer').score, 'number');
 });
 
+test('an experiment submitted by hand: repeated attempts are samples, an item without a result is skipped', async () => {
+  const dataset = await mastra.datasets.create({ name: 'ostra-attempts' });
+  const [one, two] = await dataset.addItems({ items: [{ externalId: 'a', input: 'first' }, { externalId: 'b', input: 'second' }] });
+  const { experimentId } = await dataset.createExperiment({ name: 'by hand' });
+  for (const [attempt, score] of [0.25, 0.75].entries()) {
+    await dataset.submitExperimentResult({ experimentId, itemId: one.id, attempt, output: { text: 'an answer' }, scores: [{ scorerId: 'judge', score, reason: `try ${attempt}` }] });
+  }
+  await dataset.finalizeExperiment({ experimentId });
+  const read = await readExperiment(mastra, experimentId);
+  assert.deepEqual(Object.keys(read.record.metrics), ['judge']);
+  assert.equal(read.record.samples, 2);
+  assert.equal(read.record.metrics.judge.samples, 2);
+  // (Items added together share their creation time: Mastra lists them by id, so look them up by key.)
+  const a = read.results.find((result) => result.key === 'a');
+  const b = read.results.find((result) => result.key === 'b');
+  assert.equal(a.score, 0.5);
+  assert.deepEqual(a.info.samples.scores, [0.25, 0.75]);
+  assert.equal(a.info.reason, 'try 0');
+  assert.equal(a.output, 'an answer');
+  assert.equal(b.error.code, 'EXPERIMENT_ITEM_SKIPPED');
+  assert.equal(two.externalId, 'b');
+});
+
 test('errors: wrong arguments, an unknown experiment, lines that are not items, scores Mastra did not keep', async () => {
   await assert.rejects(readExperiment({}, 'x'), TypeError);
   await assert.rejects(readExperiment(mastra, ''), TypeError);
