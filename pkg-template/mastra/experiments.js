@@ -223,6 +223,7 @@ export async function readExperiment(mastra, experimentId, options = {}) {
   // Scorers that scored some item but are not in the listed order come after it, by name.
   const metrics = wanted ? [...wanted] : [...metricNames, ...[...scorerNames.keys()].filter((id) => !metricNames.includes(id)).sort()];
 
+  const unfinished = experiment.status === 'pending' || experiment.status === 'running';
   const results = [];
   const lineHashes = [];
   let samples = 1;
@@ -238,7 +239,7 @@ export async function readExperiment(mastra, experimentId, options = {}) {
       const stored = byScorer.get(metric) ?? [];
       if (stored.length === 0) {
         let error;
-        if (row === undefined) error = { message: `experiment "${experimentId}" has no result for this item (it was skipped, or the run stopped first)`, code: 'EXPERIMENT_ITEM_SKIPPED' };
+        if (row === undefined) error = { message: unfinished ? `experiment "${experimentId}" is still ${experiment.status}: this item has no result yet` : `experiment "${experimentId}" has no result for this item (it was skipped, or the run stopped first)`, code: 'EXPERIMENT_ITEM_SKIPPED' };
         else if (row.error) error = errorObject(row.error[OWN_KEY]?.[metric] ?? row.error, 'EXPERIMENT_ITEM_FAILED');
         else error = { message: `Mastra stored no score of "${metric}" for this item (the scorer failed or found the item not scorable; Mastra keeps a score only when there is one)`, code: 'EXPERIMENT_NO_SCORE' };
         results.push({ ...base, metric: nameOf(metric), error });

@@ -187,6 +187,8 @@ test('an experiment submitted by hand: repeated attempts are samples, an item wi
   for (const [attempt, score] of [0.25, 0.75].entries()) {
     await dataset.submitExperimentResult({ experimentId, itemId: one.id, attempt, output: { text: 'an answer' }, scores: [{ scorerId: 'judge', score, reason: `try ${attempt}` }] });
   }
+  const early = await readExperiment(mastra, experimentId);
+  assert.match(early.results.find((result) => result.key === 'b').error.message, /is still (pending|running): this item has no result yet/);
   await dataset.finalizeExperiment({ experimentId });
   const read = await readExperiment(mastra, experimentId);
   assert.deepEqual(Object.keys(read.record.metrics), ['judge']);
@@ -200,6 +202,7 @@ test('an experiment submitted by hand: repeated attempts are samples, an item wi
   assert.equal(a.info.reason, 'try 0');
   assert.equal(a.output, 'an answer');
   assert.equal(b.error.code, 'EXPERIMENT_ITEM_SKIPPED');
+  assert.match(b.error.message, /has no result for this item/);
   assert.equal(two.externalId, 'b');
 });
 
