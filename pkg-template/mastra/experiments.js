@@ -4,6 +4,7 @@
 // Mastra's `compareExperiments` and Studio make; no table is read or written directly.
 
 import { EvalsError, describe } from '../engine/errors.js';
+import { PACKAGE_VERSION } from './version.js';
 
 /** Scorer ids and CLI names whose scores are better when lower. */
 const LOWER_IS_BETTER = new Set(['hallucination', 'toxicity', 'bias', 'hallucination-scorer', 'toxicity-scorer', 'bias-scorer']);
@@ -13,19 +14,6 @@ const OWN_KEY = 'evalsWasm';
 const PAGE = 100;
 /** Items submitted at once by `writeExperiment`. */
 const SUBMIT_CONCURRENCY = 4;
-
-let packageVersion;
-/** This package's version, from its package.json. */
-async function version() {
-  if (packageVersion === undefined) {
-    try {
-      packageVersion = (await import('../package.json', { with: { type: 'json' } })).default.version;
-    } catch {
-      packageVersion = 'unknown';
-    }
-  }
-  return packageVersion;
-}
 
 async function sha256Hex(text) {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -269,7 +257,7 @@ export async function readExperiment(mastra, experimentId, options = {}) {
   const record = {
     tool: 'evals-wasm',
     format: 2,
-    version: own?.version ?? (await version()),
+    version: own?.version ?? PACKAGE_VERSION,
     input: own?.input ?? `mastra:experiment/${experimentId}`,
     dataset: { hash: await sha256Hex(lineHashes.join('\n')), lines: items.length },
     settings: own?.settings ?? {},

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,6 +192,8 @@ test('an experiment submitted by hand: repeated attempts are samples, an item wi
   assert.match(early.results.find((result) => result.key === 'b').error.message, /is still (pending|running): this item has no result yet/);
   await dataset.finalizeExperiment({ experimentId });
   const read = await readExperiment(mastra, experimentId);
+  // The record's version is the package's (pkg-template/mastra/version.js follows package.json).
+  assert.equal(read.record.version, createRequire(import.meta.url)('evals-wasm/package.json').version);
   assert.deepEqual(Object.keys(read.record.metrics), ['judge']);
   assert.equal(read.record.samples, 2);
   assert.equal(read.record.metrics.judge.samples, 2);
