@@ -15,7 +15,7 @@ import { Agent } from '@mastra/core/agent';
 import { compareExperiments } from '@mastra/core/datasets';
 import { Mastra } from '@mastra/core/mastra';
 import { LibSQLStore } from '@mastra/libsql';
-import { createCompletenessScorer, createHallucinationScorer, createToneScorer, EvalsError, readExperiment, writeExperiment } from 'evals-wasm/scorers';
+import { createCompletenessScorer, createHallucinationScorer, createToneScorer, EvalsError, experimentLines, readExperiment, writeExperiment } from 'evals-wasm/scorers';
 
 import { scriptedLanguageModel } from './scripted-ai-model.mjs';
 
@@ -207,6 +207,21 @@ test('an experiment submitted by hand: repeated attempts are samples, an item wi
   assert.equal(b.error.code, 'EXPERIMENT_ITEM_SKIPPED');
   assert.match(b.error.message, /has no result for this item/);
   assert.equal(two.externalId, 'b');
+});
+
+test('more items than one page of Mastra\'s lists: 250 lines written and read back whole', async () => {
+  const dataset = await mastra.datasets.create({ name: 'ostra-many' });
+  const lines = Array.from({ length: 250 }, (_, index) => ({ id: `n${String(index).padStart(3, '0')}`, input: `question ${index}`, output: `answer ${index}` }));
+  const results = lines.map((line, index) => ({ line: index + 1, id: line.id, key: line.id, metric: 'length', score: (index % 10) / 10, info: { index }, output: line.output }));
+  const record = { ...run.record, metrics: { length: { options: {}, judge: null, declaration: 'length', samples: 1, direction: 'higher' } }, dataset: { hash: '0'.repeat(64), lines: 250 }, lineHashes: [] };
+  const written = await writeExperiment(mastra, dataset.id, { record, results }, { lines });
+  assert.equal(written.added, 250);
+  assert.equal(written.scores, 250);
+  const back = await readExperiment(mastra, written.experimentId);
+  assert.equal(back.results.length, 250);
+  assert.equal(back.record.lineHashes.length, 250);
+  assert.deepEqual(byKeyAndMetric(back.results), byKeyAndMetric(results));
+  assert.equal((await experimentLines(mastra, written.experimentId)).length, 250);
 });
 
 test('errors: wrong arguments, an unknown experiment, lines that are not items, scores Mastra did not keep', async () => {
