@@ -106,6 +106,7 @@ export interface ExperimentLine {
   expectedTrajectory?: unknown;
   requestContext?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
+  [key: string]: unknown;
 }
 
 /**
