@@ -159,7 +159,8 @@ export declare class EvalsError extends Error {
    * model config), `EVALS_INVALID_LINE` (the command line: an input line that is not an item, in
    * the error of its result record), `EVALS_CASSETTE_MISS` ({@link withCassette} in mode
    * "replay": the request is not recorded), `EVALS_CASSETTE_IO` (a cassette's file or store
-   * failed), `EVALS_INTERNAL` (a bug of this package).
+   * failed), `EVALS_STORAGE_FAILED` (`writeExperiment` of `evals-wasm/scorers`: Mastra's storage
+   * kept fewer scores than were submitted), `EVALS_INTERNAL` (a bug of this package).
    */
   readonly code:
     | 'EVALS_UNREADABLE_ANSWER'
@@ -175,6 +176,7 @@ export declare class EvalsError extends Error {
     | 'EVALS_INVALID_LINE'
     | 'EVALS_CASSETTE_MISS'
     | 'EVALS_CASSETTE_IO'
+    | 'EVALS_STORAGE_FAILED'
     | 'EVALS_INTERNAL';
   /** The metric step that failed, as the metric's declaration names it. */
   readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason' | (string & {});

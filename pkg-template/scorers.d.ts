@@ -6,6 +6,8 @@ import type { JudgeModel, Language } from './index.js';
 
 export { EvalsError, openaiCompatible, OpenAICompatibleOptions, OpenAICompatibleModel, JudgeModel, JudgeCallback, LanguageModelLike, Language } from './index.js';
 export { scorersWithCassette as withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry, MastraModelConfigLike } from './models/cassette.js';
+// Mastra 1.x experiments as runs, and runs as experiments (docs/mastra-experiments.md).
+export { readExperiment, writeExperiment, experimentLines, ExperimentLine, ReadExperimentOptions, WriteExperimentOptions, WriteExperimentResult, Run, RunRecord, RunResult, RunResultError, RunMetricRecord } from './mastra/experiments.js';
 
 /** The run input an LLM scorer reads: the agent shape, `ModelMessage[]`, a string, `{ prompt }` or `{ text }`. */
 export type ScorerRunInputForLLMJudge =

@@ -48,6 +48,8 @@ export { DEFAULT_OPTIONS, ANSWER_RELEVANCY_AGENT_INSTRUCTIONS } from './llm/answ
 export { ANSWER_SIMILARITY_DEFAULT_OPTIONS, ANSWER_SIMILARITY_INSTRUCTIONS } from './llm/answer-similarity.js';
 export { openaiCompatible } from './models/openai.js';
 export { scorersWithCassette as withCassette } from './models/cassette.js';
+// Mastra 1.x experiments as runs, and runs as experiments (docs/mastra-experiments.md).
+export { readExperiment, writeExperiment, experimentLines } from './mastra/experiments.js';
 
 // The code scorers for tools and trajectories, and the checks (the same objects as
 // `evals-wasm/checks`), as `@mastra/evals/scorers/prebuilt` exports them.
