@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { EdgeRuntime, runServer } from 'edge-runtime';
-import { packedProject, timedGet } from './project.mjs';
+import { checkLlm, checkNlp, packedProject, timedGet } from './project.mjs';
 
 let project;
 let server;
@@ -53,16 +53,12 @@ after(async () => {
 test('the Edge function scores with evals-wasm/nlp, its stem module on first use of German', async () => {
   const { status, body } = await timedGet(`${server.url}nlp`);
   assert.equal(status, 200, JSON.stringify(body));
-  assert.equal(body.fox, 0.625);
-  assert.deepEqual(body.missing, ['the', 'quick', 'lazy']);
-  assert.equal(body.germanLanguage, 'de');
-  assert.ok(body.germanElements.includes('haus'), JSON.stringify(body));
+  checkNlp(body);
   console.log(`edge-runtime: first measure ${body.coldMs.toFixed(1)} ms`);
 });
 
 test('the Edge function scores with evals-wasm/llm and a scripted judge', async () => {
   const { status, body } = await timedGet(`${server.url}llm`);
   assert.equal(status, 200, JSON.stringify(body));
-  assert.equal(body.score, 0.67);
-  assert.deepEqual(body.contradicted, [true, true, false]);
+  checkLlm(body);
 });

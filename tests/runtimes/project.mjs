@@ -3,6 +3,7 @@
 // @mastra/core 1.x and the bundlers resolve from tests/runtimes/node_modules), with the app
 // files of app/ and the scripted judge of the JS tests beside them.
 
+import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -68,4 +69,24 @@ export async function timedGet(url) {
   const response = await fetch(url);
   const body = await response.json();
   return { ms: performance.now() - started, status: response.status, body };
+}
+
+/** Checks what app/nlp.js saw: the fox pair's completeness, and German on the stem module. */
+export function checkNlp(nlp) {
+  assert.equal(nlp.fox, 0.625, JSON.stringify(nlp));
+  assert.deepEqual(nlp.missing, ['the', 'quick', 'lazy']);
+  assert.equal(nlp.germanLanguage, 'de');
+  assert.ok(nlp.germanElements.includes('haus'), JSON.stringify(nlp));
+}
+
+/** Checks what app/llm.js saw: the Tesla example judged by the scripted model. */
+export function checkLlm(llm) {
+  assert.equal(llm.score, 0.67, JSON.stringify(llm));
+  assert.deepEqual(llm.contradicted, [true, true, false]);
+}
+
+/** Checks what app/scorers.js saw: both Mastra scorers on an answer equal to the question. */
+export function checkScorers(scorers) {
+  assert.equal(scorers.contentSimilarity, 1, JSON.stringify(scorers));
+  assert.ok(scorers.checkSimilarity > 0.9 && scorers.checkSimilarity <= 1, JSON.stringify(scorers));
 }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, freePort, packedProject, startServer, timedGet } from './project.mjs';
+import { bin, checkLlm, checkNlp, checkScorers, freePort, packedProject, startServer, timedGet } from './project.mjs';
 
 const COMPATIBILITY_DATE = '2025-09-01';
 let project;
@@ -62,10 +62,7 @@ after(() => {
 test('the Worker scores with evals-wasm/nlp, its stem module on first use of German', async () => {
   const first = await timedGet(`${base}/nlp`);
   assert.equal(first.status, 200, JSON.stringify(first.body));
-  assert.equal(first.body.fox, 0.625);
-  assert.deepEqual(first.body.missing, ['the', 'quick', 'lazy']);
-  assert.equal(first.body.germanLanguage, 'de');
-  assert.ok(first.body.germanElements.includes('haus'), JSON.stringify(first.body));
+  checkNlp(first.body);
   const second = await timedGet(`${base}/nlp`);
   console.log(`workerd: first /nlp request ${first.ms.toFixed(1)} ms (instantiation and first measures), second ${second.ms.toFixed(1)} ms`);
 });
@@ -73,13 +70,11 @@ test('the Worker scores with evals-wasm/nlp, its stem module on first use of Ger
 test('the Worker scores with evals-wasm/llm and a scripted judge', async () => {
   const { status, body } = await timedGet(`${base}/llm`);
   assert.equal(status, 200, JSON.stringify(body));
-  assert.equal(body.score, 0.67);
-  assert.deepEqual(body.contradicted, [true, true, false]);
+  checkLlm(body);
 });
 
 test('the Worker runs Mastra 1.x scorers of evals-wasm/scorers (scorers and code modules)', async () => {
   const { status, body } = await timedGet(`${base}/scorers`);
   assert.equal(status, 200, JSON.stringify(body));
-  assert.equal(body.contentSimilarity, 1);
-  assert.ok(body.checkSimilarity > 0.9 && body.checkSimilarity <= 1, JSON.stringify(body));
+  checkScorers(body);
 });
