@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import metaUrl from '@chialab/esbuild-plugin-meta-url';
@@ -39,7 +39,7 @@ after(async () => {
 });
 
 /** Serves `dist` (with our page unless the build wrote its own), loads it, checks the scores; returns the sizes and times it saw. */
-async function runPage(dist, label, { page: writePage = true } = {}) {
+async function runPage(dist, label, { page: writePage = true, wasmFiles = 3 } = {}) {
   if (writePage) writeFileSync(join(dist, 'index.html'), PAGE);
   const server = await serveStatic(dist);
   const page = await browser.newPage();
@@ -55,8 +55,8 @@ async function runPage(dist, label, { page: writePage = true } = {}) {
     checkLlm(seen.llm);
     const files = readdirSync(dist, { recursive: true }).filter((f) => /\.(js|wasm)$/.test(f));
     const gzip = (kind) => files.filter((f) => f.endsWith(kind)).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
-    // The NLP, LLM and stem modules (webpack names them by hash only), and no other.
-    assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 3, `${label} emitted: ${files}`);
+    // The NLP, LLM and stem modules (webpack names them by hash only), and no other (none inlined).
+    assert.equal(files.filter((f) => f.endsWith('.wasm')).length, wasmFiles, `${label} emitted: ${files}`);
     console.log(`${label}: first measure ${seen.nlp.coldMs.toFixed(1)} ms, page scored at ${seen.doneMs.toFixed(0)} ms; output JS ${(gzip('.js') / 1000).toFixed(1)} KB gzip, .wasm ${(gzip('.wasm') / 1000).toFixed(1)} KB gzip`);
   } finally {
     await page.close();
@@ -77,6 +77,28 @@ test('an esbuild build with @chialab/esbuild-plugin-meta-url runs in Chromium', 
     logLevel: 'error',
   });
   await runPage(dist, 'esbuild');
+});
+
+/**
+ * The alternative measured against the plugins: every `new URL('…wasm', import.meta.url)` of the
+ * package made a data: URL of the module, so the modules travel inside the JS (base64).
+ */
+const inlineModules = {
+  name: 'inline-modules',
+  setup(builder) {
+    builder.onLoad({ filter: /node_modules[\\/]evals-wasm[\\/].*\.js$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/new URL\('([^']+\.wasm)', import\.meta\.url\)/g, (_, file) => {
+        const base64 = readFileSync(join(dirname(args.path), file)).toString('base64');
+        return `new URL('data:application/wasm;base64,${base64}')`;
+      }),
+    }));
+  },
+};
+
+test('an esbuild build with the modules inlined as data: URLs runs in Chromium (the alternative, measured)', async () => {
+  const dist = join(project.dir, 'dist-inline');
+  await esbuild({ entryPoints: [join(project.dir, 'browser.js')], bundle: true, splitting: true, format: 'esm', minify: true, outdir: dist, plugins: [inlineModules], logLevel: 'error' });
+  await runPage(dist, 'esbuild, modules inlined', { wasmFiles: 0 });
 });
 
 test('a Rollup build with @web/rollup-plugin-import-meta-assets runs in Chromium', async () => {
