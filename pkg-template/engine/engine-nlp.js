@@ -1,5 +1,4 @@
 // Provides the NLP module (evals_nlp_bg.wasm: the metrics that need no model) for the NLP family.
-//
 // The module is fetched from the package folder (`new URL(…, import.meta.url)`) on first use; the
 // edge entries provide theirs first, as a compiled module (edge-nlp.js).
 
