@@ -53,6 +53,12 @@ ensure_mastra1_modules() {
   ensure_npm_lock "$REPO_ROOT/tests/mastra1" "the npm packages of tests/mastra1 (@mastra/core 1.x)"
 }
 
+# The nested test project tests/runtimes: wrangler (and its workerd), the edge-runtime emulator,
+# Rollup, webpack and the bundler plugins, and @mastra/core 1.x for the Worker's scorers.
+ensure_runtimes_modules() {
+  ensure_npm_lock "$REPO_ROOT/tests/runtimes" "the npm packages of tests/runtimes (wrangler, edge-runtime, bundlers)"
+}
+
 # Installs the built pkg/ into tests/mastra1 as a real copy: through a symlink, @mastra/core
 # would resolve from the workspace's 0.x install next to pkg/.
 install_pkg_into_mastra1() {

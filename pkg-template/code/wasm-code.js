@@ -1,7 +1,8 @@
 // The WebAssembly module of the code scorers and checks (evals_code_bg.wasm: trajectory
 // comparison, tool order, forbidden runs, string similarity), and the glue that hands it names
 // as ids. The entries load it before anything runs: Node's synchronously from the package
-// folder (`code-node.js`), the browser's with a top-level await (`ensureCodeWasm`).
+// folder (`code-node.js`), the Workers and Edge ones synchronously from the module their bundler
+// compiled (`engine/edge-code.js`), the browser's with a top-level await (`ensureCodeWasm`).
 
 import initWasm, { compareTrajectories as compareInWasm, containsRun as containsRunInWasm, followsOrder as followsOrderInWasm, initSync, stringSimilarity as similarityInWasm } from '../evals_code.js';
 
@@ -16,7 +17,7 @@ export function ensureCodeWasm() {
   return loading;
 }
 
-/** Instantiates the module from its bytes (Node entries). */
+/** Instantiates the module from its bytes (Node entries) or a compiled WebAssembly.Module (edge entries). */
 export function loadCodeWasmSync(bytes) {
   if (loading === undefined) {
     initSync({ module: bytes });

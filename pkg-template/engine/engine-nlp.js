@@ -1,17 +1,8 @@
 // Provides the NLP module (evals_nlp_bg.wasm: the metrics that need no model) for the NLP family.
-// The glue's functions are named rather than imported as a namespace, so that a bundler leaves
-// out what the browser does not call (`initSync`, used by the Node entry only).
+// The module is fetched from the package folder (`new URL(…, import.meta.url)`) on first use; the
+// edge entries provide theirs first, as a compiled module (edge-nlp.js).
 
-import initWasm, {
-  contentSimilarity,
-  extractKeywords,
-  keywordCoverage,
-  measureCompleteness,
-  textualDifference,
-  tone,
-} from '../evals_nlp.js';
+import { glue, initWasm } from './glue-nlp.js';
 import { provide } from './engine.js';
-
-const glue = { contentSimilarity, extractKeywords, keywordCoverage, measureCompleteness, textualDifference, tone };
 
 provide(['nlp'], glue, 'evals_nlp_bg.wasm', () => initWasm({ module_or_path: new URL('../evals_nlp_bg.wasm', import.meta.url) }));

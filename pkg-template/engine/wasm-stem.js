@@ -5,8 +5,9 @@ import initWasm, { initSync, detectLanguage, stemmedCompleteness, stemmedKeyword
 import { namedKeywordCoverage } from './wasm-nlp.js';
 
 /**
- * Instantiates the module, from `read()`'s bytes when given (Node) or else fetched next to this
- * file, and resolves to its functions.
+ * Instantiates the module, from what `read()` returns when given (its bytes in Node, the
+ * compiled module in Workers and Edge runtimes) or else fetched next to this file, and resolves
+ * to its functions.
  */
 export async function instantiate(read) {
   if (read) initSync({ module: read() });

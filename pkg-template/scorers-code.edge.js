@@ -1,0 +1,8 @@
+// `evals-wasm/scorers/code` in Workers and Edge runtimes (the `workerd` and `edge-light`
+// conditions): the WebAssembly modules come from the runtime's bundler as compiled modules
+// (engine/edge.js).
+import './engine/edge-all.js';
+import './engine/edge-stem.js';
+import './engine/edge-code.js';
+
+export * from './scorers-code.js';

@@ -1,0 +1,7 @@
+// `evals-wasm/scorers` in Workers and Edge runtimes (the `workerd` and `edge-light` conditions):
+// the WebAssembly modules come from the runtime's bundler as compiled modules (engine/edge.js).
+import './engine/edge-scorers.js';
+import './engine/edge-stem.js';
+import './engine/edge-code.js';
+
+export * from './scorers.js';
