@@ -17,13 +17,32 @@ function invalid(message) {
   return new EvalsError(`compareRuns: ${message}`, { code: 'EVALS_INVALID_RUN' });
 }
 
+/** Every key of both runs, each with an id from 0 in order of first sight. */
+function keyIndex() {
+  const ids = new Map();
+  const list = [];
+  return {
+    list,
+    idOf(key) {
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = list.length;
+        ids.set(key, id);
+        list.push(key);
+      }
+      return id;
+    },
+  };
+}
+
 /**
  * A run (`{ record, results }`, format 1 or 2) as `{ record, datasetHash, metrics: Map(name →
- * { direction, options, judge, declaration, samples, byKey: Map(key → result) }), duplicates }`.
+ * { direction, options, judge, declaration, samples, byId: [result at each key's id] }) }`, the
+ * ids given by `keys` (shared by both runs, so that matching is by index).
  * Format 1 (one-metric runs of the CLI before run format 2): the metric is the settings' one,
  * the key the id or the line's hash.
  */
-function normalizeRun(run, which) {
+function normalizeRun(run, which, keys) {
   if (run === null || typeof run !== 'object' || !Array.isArray(run.results)) {
     throw invalid(`the ${which} must be { record, results } (what evaluateMany returns or readRun reads), got ${run === null ? 'null' : typeof run}`);
   }
@@ -46,7 +65,7 @@ function normalizeRun(run, which) {
         judge: legacy ? (settings['model-name'] === undefined ? undefined : { model: settings['model-name'] }) : info.judge,
         declaration: info.declaration,
         samples: info.samples ?? record.samples ?? settings.samples ?? 1,
-        byKey: new Map(),
+        byId: [],
         duplicates: 0,
       };
       metrics.set(name, metric);
@@ -54,7 +73,11 @@ function normalizeRun(run, which) {
     return metric;
   };
   for (const name of Object.keys(declared)) metricOf(name);
-  run.results.forEach((result, index) => {
+  const { results } = run;
+  let lastKey;
+  let lastId;
+  for (let index = 0; index < results.length; index++) {
+    const result = results[index];
     if (result === null || typeof result !== 'object') throw invalid(`result ${index + 1} of the ${which} is not an object`);
     const name = result.metric ?? settings.metric;
     if (typeof name !== 'string') throw invalid(`result ${index + 1} of the ${which} names no metric (and its record names none)`);
@@ -65,9 +88,15 @@ function normalizeRun(run, which) {
       else throw invalid(`result ${index + 1} of the ${which} has no key, id or line with a hash in the record`);
     }
     const metric = metricOf(name);
-    if (metric.byKey.has(key)) metric.duplicates += 1;
-    else metric.byKey.set(key, result);
-  });
+    // A line's metrics come one after another: their key is looked up once.
+    if (key !== lastKey) {
+      lastKey = key;
+      lastId = keys.idOf(key);
+    }
+    const id = lastId;
+    if (metric.byId[id] !== undefined) metric.duplicates += 1;
+    else metric.byId[id] = result;
+  }
   return { record, datasetHash: record.dataset?.hash, metrics };
 }
 
@@ -96,27 +125,23 @@ function metricMismatches(name, a, b) {
   return found;
 }
 
-function costOf(result) {
-  const cost = result?.cost ?? {};
-  const tokens = cost.promptTokens === undefined && cost.completionTokens === undefined ? undefined : (cost.promptTokens ?? 0) + (cost.completionTokens ?? 0);
-  return { modelCalls: cost.modelCalls, tokens, judgeMs: cost.judgeMs, errors: result !== undefined && 'error' in result ? 1 : 0 };
+/** Sums of one run's costs over the matched items; a field no result has stays null. */
+function costSums() {
+  return { modelCalls: null, tokens: null, judgeMs: null, errors: 0 };
 }
 
-function costDeltas(pairs) {
-  const sums = {};
-  for (const field of ['modelCalls', 'tokens', 'judgeMs', 'errors']) sums[field] = { baseline: null, candidate: null, delta: null };
-  for (const [a, b] of pairs) {
-    for (const [side, result] of [['baseline', a], ['candidate', b]]) {
-      const cost = costOf(result);
-      for (const field of Object.keys(sums)) {
-        if (cost[field] !== undefined) sums[field][side] = (sums[field][side] ?? 0) + cost[field];
-      }
-    }
-  }
-  for (const sum of Object.values(sums)) {
-    if (sum.baseline !== null && sum.candidate !== null) sum.delta = sum.candidate - sum.baseline;
-  }
-  return sums;
+function addCost(sums, result) {
+  const cost = result.cost;
+  if ('error' in result) sums.errors += 1;
+  if (cost === undefined || cost === null) return;
+  if (cost.modelCalls !== undefined) sums.modelCalls = (sums.modelCalls ?? 0) + cost.modelCalls;
+  if (cost.judgeMs !== undefined) sums.judgeMs = (sums.judgeMs ?? 0) + cost.judgeMs;
+  if (cost.promptTokens !== undefined || cost.completionTokens !== undefined) sums.tokens = (sums.tokens ?? 0) + (cost.promptTokens ?? 0) + (cost.completionTokens ?? 0);
+}
+
+function costDeltas(a, b) {
+  const delta = (field) => ({ baseline: a[field], candidate: b[field], delta: a[field] === null || b[field] === null ? null : b[field] - a[field] });
+  return { modelCalls: delta('modelCalls'), tokens: delta('tokens'), judgeMs: delta('judgeMs'), errors: delta('errors') };
 }
 
 function marginOf(margin, name) {
@@ -145,8 +170,9 @@ function clusterValue(cluster, key, a, b) {
 export async function compareRuns(baseline, candidate, options = {}) {
   // An option given as undefined takes its default.
   const settings = { ...DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) };
-  const a = normalizeRun(baseline, 'baseline');
-  const b = normalizeRun(candidate, 'candidate');
+  const keys = keyIndex();
+  const a = normalizeRun(baseline, 'baseline', keys);
+  const b = normalizeRun(candidate, 'candidate', keys);
   const warnings = [];
   const mismatches = [];
   if (a.datasetHash !== undefined && b.datasetHash !== undefined && a.datasetHash !== b.datasetHash) {
@@ -181,9 +207,11 @@ export async function compareRuns(baseline, candidate, options = {}) {
 
   // Keys in one run only, over all compared metrics.
   const onlyIn = (x, y) => {
-    const keys = new Set();
-    for (const name of names) for (const key of x.metrics.get(name).byKey.keys()) if (!y.metrics.get(name).byKey.has(key)) keys.add(key);
-    return [...keys];
+    const only = [];
+    for (let id = 0; id < keys.list.length; id++) {
+      if (names.some((name) => x.metrics.get(name).byId[id] !== undefined && y.metrics.get(name).byId[id] === undefined)) only.push(keys.list[id]);
+    }
+    return only;
   };
   const onlyInBaseline = onlyIn(a, b);
   const onlyInCandidate = onlyIn(b, a);
@@ -195,15 +223,34 @@ export async function compareRuns(baseline, candidate, options = {}) {
   const gated = settings.gate === true ? names : Array.isArray(settings.gate) ? settings.gate : [];
   const metrics = [];
   const items = [];
+  // Each item's gain (Δ turned by the direction; Infinity without a Δ), to sort by.
+  const gains = [];
   for (const name of names) {
     const ma = a.metrics.get(name);
     const mb = b.metrics.get(name);
-    const pairs = [];
-    const scored = [];
-    for (const [key, ra] of ma.byKey) {
-      const rb = mb.byKey.get(key);
-      if (rb === undefined) continue;
-      pairs.push([ra, rb]);
+    let pairs = 0;
+    const costA = costSums();
+    const costB = costSums();
+    const most = keys.list.length;
+    const baselineScores = new Float64Array(most);
+    const candidateScores = new Float64Array(most);
+    const baselineVariance = ma.samples > 1 ? new Float64Array(most) : undefined;
+    const candidateVariance = mb.samples > 1 ? new Float64Array(most) : undefined;
+    const clustered = settings.cluster !== undefined && settings.cluster !== null;
+    const clusterIds = new Map();
+    const clusters = clustered ? new Uint32Array(most) : undefined;
+    const scoredItems = [];
+    const judged = Boolean(ma.judge || mb.judge);
+    let missingCluster = 0;
+    let anchored = 0;
+    for (let id = 0; id < most; id++) {
+      const ra = ma.byId[id];
+      const rb = mb.byId[id];
+      if (ra === undefined || rb === undefined) continue;
+      const key = keys.list[id];
+      pairs += 1;
+      addCost(costA, ra);
+      addCost(costB, rb);
       const sa = scoreOf(ra);
       const sb = scoreOf(rb);
       const item = {
@@ -217,40 +264,41 @@ export async function compareRuns(baseline, candidate, options = {}) {
         confirmed: false,
       };
       items.push(item);
-      if (sa !== undefined && sb !== undefined) scored.push({ item, sa, sb, ra, rb });
-    }
-    const n = scored.length;
-    const input = {
-      baseline: new Float64Array(n),
-      candidate: new Float64Array(n),
-      baselineVariance: ma.samples > 1 ? new Float64Array(n) : undefined,
-      candidateVariance: mb.samples > 1 ? new Float64Array(n) : undefined,
-      clusters: undefined,
-    };
-    let clusterIds;
-    if (settings.cluster !== undefined && settings.cluster !== null) {
-      clusterIds = new Map();
-      input.clusters = new Uint32Array(n);
-    }
-    let missingCluster = 0;
-    let anchored = 0;
-    scored.forEach(({ item, sa, sb, ra, rb }, i) => {
-      input.baseline[i] = sa.score;
-      input.candidate[i] = sb.score;
-      if (input.baselineVariance) input.baselineVariance[i] = sa.variance;
-      if (input.candidateVariance) input.candidateVariance[i] = sb.variance;
-      if (clusterIds) {
-        let value = clusterValue(settings.cluster, item.key, ra, rb);
+      if (sa === undefined || sb === undefined) {
+        gains.push(Infinity);
+        continue;
+      }
+      const i = scoredItems.length;
+      scoredItems.push(item);
+      gains.push(0); // set once the verdicts are in
+      baselineScores[i] = sa.score;
+      candidateScores[i] = sb.score;
+      if (baselineVariance) baselineVariance[i] = sa.variance;
+      if (candidateVariance) candidateVariance[i] = sb.variance;
+      if (clustered) {
+        let value = clusterValue(settings.cluster, key, ra, rb);
         if (value === undefined || value === null) {
           missingCluster += 1;
-          value = `\u0000${item.key}`; // an item without the field is a cluster of its own
+          value = `\u0000${key}`; // an item without the field is a cluster of its own
         } else item.cluster = String(value);
-        const id = String(value);
-        if (!clusterIds.has(id)) clusterIds.set(id, clusterIds.size);
-        input.clusters[i] = clusterIds.get(id);
+        const cluster = String(value);
+        let clusterId = clusterIds.get(cluster);
+        if (clusterId === undefined) {
+          clusterId = clusterIds.size;
+          clusterIds.set(cluster, clusterId);
+        }
+        clusters[i] = clusterId;
       }
-      if ((ma.judge || mb.judge) && sameOutput(ra, rb, a.record, b.record) && sa.score === sb.score && canonical(sa.samples) === canonical(sb.samples) && canonical(ra.info?.reason) === canonical(rb.info?.reason)) anchored += 1;
-    });
+      if (judged && sa.score === sb.score && sameOutput(ra, rb, a.record, b.record) && canonical(sa.samples) === canonical(sb.samples) && canonical(ra.info?.reason) === canonical(rb.info?.reason)) anchored += 1;
+    }
+    const n = scoredItems.length;
+    const input = {
+      baseline: baselineScores.subarray(0, n),
+      candidate: candidateScores.subarray(0, n),
+      baselineVariance: baselineVariance?.subarray(0, n),
+      candidateVariance: candidateVariance?.subarray(0, n),
+      clusters: clusters?.subarray(0, n),
+    };
     if (missingCluster > 0) warnings.push(`${missingCluster} item(s) of ${name} have no "${typeof settings.cluster === 'string' ? settings.cluster : 'cluster'}" value; each counts as a cluster of its own.`);
     const stats = metricStatistics(module, input, {
       direction: ma.direction,
@@ -263,13 +311,17 @@ export async function compareRuns(baseline, candidate, options = {}) {
       candidateSamples: mb.samples,
     });
     const sign = ma.direction === 'lower' ? -1 : 1;
-    scored.forEach(({ item }, i) => {
-      item.delta = input.candidate[i] - input.baseline[i];
-      item.verdict = stats.verdicts[i] === 1 ? 'improved' : stats.verdicts[i] === -1 ? 'regressed' : 'unchanged';
+    let at = 0;
+    for (let position = gains.length - pairs; position < gains.length; position++) {
+      if (gains[position] === Infinity) continue;
+      const item = scoredItems[at];
+      item.delta = input.candidate[at] - input.baseline[at];
+      item.verdict = stats.verdicts[at] === 1 ? 'improved' : stats.verdicts[at] === -1 ? 'regressed' : 'unchanged';
       item.confirmed = stats.confirmed;
-      item.gain = sign * item.delta;
-    });
-    if (n < pairs.length) warnings.push(`${pairs.length - n} matched item(s) of ${name} have an error (or no score) in one run; they are counted in the cost's errors, not in Δ.`);
+      gains[position] = sign * item.delta;
+      at += 1;
+    }
+    if (n < pairs) warnings.push(`${pairs - n} matched item(s) of ${name} have an error (or no score) in one run; they are counted in the cost's errors, not in Δ.`);
     if (n >= 2 && n < 30) warnings.push(`${name}: only ${n} items are compared; the interval is wide and the test has little power.`);
     if (ma.direction !== mb.direction) warnings.push(`${name}: the runs disagree on which way the metric improves; the baseline's direction (${ma.direction}) is used.`);
     if (settings.rejudgeAll && anchored > 0 && mb.judge) warnings.push(`${name}: --rejudge-all was given, but ${anchored} item(s) with unchanged outputs have exactly the baseline's judge results; was the candidate run with the baseline's cassette?`);
@@ -281,7 +333,7 @@ export async function compareRuns(baseline, candidate, options = {}) {
       pGate,
       pHolm: null,
       anchored,
-      cost: costDeltas(pairs),
+      cost: costDeltas(costA, costB),
       gate: null,
     });
   }
@@ -312,8 +364,8 @@ export async function compareRuns(baseline, candidate, options = {}) {
   }
   for (const m of metrics) delete m.pGate;
 
-  items.sort((x, y) => (x.gain ?? Infinity) - (y.gain ?? Infinity));
-  for (const item of items) delete item.gain;
+  const order = Array.from(items.keys()).sort((x, y) => gains[x] - gains[y] || x - y);
+  const sortedItems = order.map((index) => items[index]);
   const anchoredTotal = metrics.reduce((sum, m) => sum + m.anchored, 0);
   if (anchoredTotal > 0 && !settings.rejudgeAll) {
     warnings.push(`${anchoredTotal} judged item(s) have unchanged outputs and exactly the baseline's judge results (replayed from its cassette, or repeated): their Δ is 0 by construction. This holds the baseline's judge draw fixed; run the candidate without the cassette (--rejudge-all) for an estimate that includes judge noise.`);
@@ -340,7 +392,7 @@ export async function compareRuns(baseline, candidate, options = {}) {
       anchored: anchoredTotal > 0,
     },
     metrics,
-    items,
+    items: sortedItems,
     gate,
   };
 }
