@@ -3,7 +3,7 @@
 
 const number = (value, digits = 3) => (value === null || value === undefined ? '–' : value.toFixed(digits));
 const signed = (value, digits = 3) => (value === null || value === undefined ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`);
-const signedCount = (delta) => (delta === null || delta === undefined ? '–' : `${delta > 0 ? '+' : ''}${delta.toLocaleString('en-US')}`);
+const signedCount = (delta) => (delta === null || delta === undefined ? '–' : `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${Math.abs(delta).toLocaleString('en-US')}`);
 
 /** 'regressed', 'improved' or 'unclear' for a metric: where its interval lies, in its direction. */
 export function metricOutcome(metric) {

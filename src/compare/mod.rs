@@ -159,7 +159,9 @@ pub struct MetricComparison {
     pub high: f64,
     /// How the interval was made.
     pub method: IntervalMethod,
-    /// Two-sided p of the gate's hypothesis "the gain is −margin" (before Holm).
+    /// The gate's p (before Holm): twice the one-sided p of "the gain is at least −margin"
+    /// against "the candidate regressed by more than the margin", at most 1; below 0.05 exactly
+    /// when the 95 % interval lies wholly beyond −margin on the side of a regression.
     pub p_gate: f64,
     /// McNemar's test, when a threshold was given.
     pub mcnemar: Option<McNemar>,
@@ -243,10 +245,10 @@ pub fn t_quantile(level: f64, df: f64) -> f64 {
     }
 }
 
-/// Two-sided p of a t statistic with `df` degrees of freedom.
-pub fn t_two_sided_p(statistic: f64, df: f64) -> f64 {
+/// P(T ≤ statistic) for Student's t with `df` degrees of freedom (the lower tail).
+pub fn t_lower_tail(statistic: f64, df: f64) -> f64 {
     match StudentsT::new(0.0, 1.0, df) {
-        Ok(t) if df > 0.0 && statistic.is_finite() => 2.0 * t.cdf(-statistic.abs()),
+        Ok(t) if df > 0.0 && !statistic.is_nan() => t.cdf(statistic),
         _ => f64::NAN,
     }
 }
@@ -353,24 +355,26 @@ pub fn compare_metric(scores: &PairedScores<'_>, settings: &Settings) -> MetricC
         (f64::NAN, f64::NAN, IntervalMethod::StudentT, f64::NAN)
     } else if units >= T_INTERVAL_FROM {
         let half = t_quantile(LEVEL, df) * se;
-        // The gate's null: the gain equals −margin, i.e. Δ = −sign·margin.
-        let statistic = (delta + sign * settings.margin) / se;
+        // The gate's null: the gain (Δ turned by the direction) is at least −margin.
+        let excess = sign * delta + settings.margin;
         let p = if se > 0.0 {
-            t_two_sided_p(statistic, df)
-        } else if statistic.is_nan() || statistic == 0.0 {
-            1.0
-        } else {
+            (2.0 * t_lower_tail(excess / se, df)).min(1.0)
+        } else if excess < 0.0 {
             0.0
+        } else {
+            1.0
         };
         (delta - half, delta + half, IntervalMethod::StudentT, p)
     } else {
         let means = bootstrap_means(&d, clusters, count, settings.resamples, settings.seed);
         let alpha = (1.0 - LEVEL) / 2.0;
-        let null = -sign * settings.margin;
-        let below = means.iter().filter(|&&m| m <= null).count() as f64;
-        let above = means.iter().filter(|&&m| m >= null).count() as f64;
-        let total = means.len() as f64;
-        let p = (2.0 * below.min(above) / total).min(1.0);
+        // Twice the share of resampled gains at or above −margin: the share that does not
+        // show a regression beyond the margin (the percentile interval's dual).
+        let within = means
+            .iter()
+            .filter(|&&m| sign * m + settings.margin >= 0.0)
+            .count() as f64;
+        let p = (2.0 * within / means.len() as f64).min(1.0);
         let method = if clustered {
             IntervalMethod::ClusterBootstrap
         } else {

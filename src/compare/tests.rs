@@ -162,7 +162,9 @@ fn verdicts_follow_the_direction_and_the_sample_spread() {
         [Verdict::Regressed, Verdict::Improved, Verdict::Unchanged]
     );
     assert_eq!(result.counts.unconfirmed, 0);
-    let noise = result.noise.expect("noise with k > 1");
+    let Some(noise) = result.noise else {
+        panic!("no noise decomposition with k > 1");
+    };
     assert!(close(noise.within_baseline, 0.01, 1e-15));
     let d = [0.4, -0.4, 0.05];
     assert!(close(
@@ -297,4 +299,63 @@ fn clustered_intervals_cover_the_true_delta() {
             "{method:?} coverage {coverage}"
         );
     }
+}
+
+#[test]
+fn the_gate_p_is_small_only_for_a_regression_beyond_the_margin() {
+    let baseline: Vec<f64> = (0..150).map(|i| (i % 10) as f64 / 10.0).collect();
+    let worse: Vec<f64> = baseline
+        .iter()
+        .enumerate()
+        .map(|(i, b)| b - 0.05 - (i % 3) as f64 / 100.0)
+        .collect();
+    let regressed = compare_metric(&paired(&baseline, &worse), &settings());
+    assert!(regressed.high < 0.0 && regressed.p_gate < 0.05);
+    // The same drop within a margin of 0.1: no failure, and a p near 1.
+    let tolerated = compare_metric(
+        &paired(&baseline, &worse),
+        &Settings {
+            margin: 0.1,
+            ..settings()
+        },
+    );
+    assert!(tolerated.p_gate > 0.5);
+    // An improvement is never a regression, and identical runs give p = 1.
+    let better = compare_metric(&paired(&worse, &baseline), &settings());
+    assert_eq!(better.p_gate, 1.0);
+    assert_eq!(
+        compare_metric(&paired(&baseline, &baseline), &settings()).p_gate,
+        1.0
+    );
+    // Lower-is-better: the rise of the same size is the regression.
+    let lower = Settings {
+        direction: Direction::Lower,
+        ..settings()
+    };
+    assert!(compare_metric(&paired(&worse, &baseline), &lower).p_gate < 0.05);
+}
+
+#[test]
+fn the_bootstrap_gate_p_agrees_with_its_interval() {
+    let baseline: Vec<f64> = (0..40).map(|i| (i % 10) as f64 / 10.0).collect();
+    let worse: Vec<f64> = baseline
+        .iter()
+        .enumerate()
+        .map(|(i, b)| b - 0.05 - (i % 3) as f64 / 100.0)
+        .collect();
+    let regressed = compare_metric(&paired(&baseline, &worse), &settings());
+    assert_eq!(regressed.method, IntervalMethod::Bootstrap);
+    assert!(regressed.high < 0.0 && regressed.p_gate < 0.05);
+    let tolerated = compare_metric(
+        &paired(&baseline, &worse),
+        &Settings {
+            margin: 0.1,
+            ..settings()
+        },
+    );
+    assert!(tolerated.high < -0.0 && tolerated.high > -0.1 && tolerated.p_gate > 0.05);
+    assert_eq!(
+        compare_metric(&paired(&baseline, &baseline), &settings()).p_gate,
+        1.0
+    );
 }

@@ -33,6 +33,8 @@ def paired_case(seed, n, effect, binary=False):
         "low": float(interval.low),
         "high": float(interval.high),
         "p": float(test.pvalue),
+        # The gate's p (margin 0): twice the one-sided p of "the candidate is lower", at most 1.
+        "pGate": float(min(1.0, 2 * stats.ttest_rel(candidate, baseline, alternative="less").pvalue)),
         "b": b,
         "c": c,
         "mcnemar": float(mcnemar),
