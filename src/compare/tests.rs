@@ -210,7 +210,7 @@ fn normal_draws(seed: u64, count: usize) -> Vec<f64> {
 
 /// 1,000 synthetic comparisons with a known Δ = 0.05 (item difficulty shared by both runs,
 /// independent noise on each): the share of intervals holding the true Δ must be near 95 %,
-/// for the t interval (n = 120) and for the bootstrap (n = 40, 2,000 resamples to keep the
+/// for the t interval (n = 120) and for the bootstrap (n = 40, 1,000 resamples to keep the
 /// test fast; the interval's coverage does not depend on the resample count beyond noise).
 /// With 1,000 trials the binomial standard error of 0.95 is 0.007; the bounds allow about
 /// 3 of them, plus the bootstrap's known slight undercoverage at small n.
@@ -235,7 +235,7 @@ fn intervals_cover_the_true_delta_near_95_percent() {
             let result = compare_metric(
                 &paired(&baseline, &candidate),
                 &Settings {
-                    resamples: 2_000,
+                    resamples: 1_000,
                     seed: trial as u64,
                     ..settings()
                 },
@@ -246,6 +246,7 @@ fn intervals_cover_the_true_delta_near_95_percent() {
             }
         }
         let coverage = covered as f64 / trials as f64;
+        println!("{method:?} at n = {n}: coverage {coverage}");
         assert!(
             (lowest..=0.975).contains(&coverage),
             "{method:?} coverage {coverage} at n = {n}"
@@ -254,7 +255,7 @@ fn intervals_cover_the_true_delta_near_95_percent() {
 }
 
 /// The cluster bootstrap and the clustered t interval cover too when items within a cluster
-/// share an effect (300 trials: it is the slower case).
+/// share an effect (1,000 trials each).
 #[test]
 fn clustered_intervals_cover_the_true_delta() {
     let true_delta = -0.03;
@@ -294,6 +295,7 @@ fn clustered_intervals_cover_the_true_delta() {
             }
         }
         let coverage = covered as f64 / trials as f64;
+        println!("{method:?} over {clusters} clusters: coverage {coverage}");
         assert!(
             (0.92..=0.975).contains(&coverage),
             "{method:?} coverage {coverage}"
