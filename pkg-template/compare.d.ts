@@ -131,3 +131,29 @@ export function formatMarkdown(comparison: Comparison, options?: { regressions?:
 export function formatJUnit(comparison: Comparison): string;
 /** Node only: reads a results file and its `.run.json` record. */
 export function readRunFile(path: string): Run;
+
+export interface ComparisonPlan {
+  metric: string;
+  /** Scored items in the baseline. */
+  n: number;
+  detect: number;
+  /** Samples per item the plan assumes for the candidate. */
+  samples: number;
+  /** Items needed if the candidate's scores move with the baseline's item by item (only judge noise between them; null without samples > 1 in the baseline). */
+  itemsIfPaired: number | null;
+  /** Items needed if they do not move together at all (2 × the variance of the baseline's scores). */
+  itemsIfUnpaired: number | null;
+  /** The smallest detectable change with the dataset's items, for each bound. */
+  mdeIfPaired: number | null;
+  mdeIfUnpaired: number | null;
+  /** The mean within-item variance of the baseline's samples, and the variance of its item scores. */
+  within: number | null;
+  spread: number | null;
+  /** The baseline's model calls and tokens per item, scaled to the planned samples. */
+  perItem: { modelCalls: number; tokens: number } | null;
+}
+
+/** Plans a comparison from the baseline alone: the items needed to detect `detect`, and the cost of a candidate run. */
+export function planComparison(baseline: Run, options: { detect: number; samples?: number }): ComparisonPlan[];
+/** The plan as text. */
+export function formatPlan(plans: ComparisonPlan[]): string;

@@ -8,3 +8,4 @@ compareModuleFile.read = () => readFileSync(new URL('./evals_compare_bg.wasm', i
 export { compareRuns } from './compare/compare-runs.js';
 export { formatTable, formatMarkdown, formatJUnit } from './compare/format.js';
 export { readRunFile } from './compare/run-files.js';
+export { planComparison, formatPlan } from './compare/plan.js';

@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compareRuns, formatJUnit, formatMarkdown, formatTable, readRunFile } from '../compare.node.js';
+import { compareRuns, formatJUnit, formatMarkdown, formatPlan, formatTable, planComparison, readRunFile } from '../compare.node.js';
 
 class CompareUsageError extends Error {}
 
 export const COMPARE_HELP = `Usage: evals-wasm compare BASELINE.jsonl CANDIDATE.jsonl [options]
+       evals-wasm compare BASELINE.jsonl --dry-run --detect DELTA [--samples K]
 
 Compares two runs of one dataset (the --out files of evals-wasm and their .run.json records),
 matched item by item: per metric the mean of each run, the paired difference Δ (candidate −
@@ -38,6 +39,9 @@ Options:
   --summary-json FILE   write the comparison as JSON, without the per-item list
   --json FILE           write the whole comparison as JSON, items included
   --html FILE           write the single-file HTML report
+  --dry-run             with one run, plan: the items a comparison needs to detect
+                        --detect DELTA (at --samples K per item), from the baseline's own
+                        variance, and the model calls and tokens of a candidate run
   --no-color            no colours, even on a terminal
   -h, --help            this text
 
@@ -60,6 +64,9 @@ const OPTIONS = {
   json: { type: 'string' },
   html: { type: 'string' },
   'no-color': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  detect: { type: 'string' },
+  samples: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
 
@@ -130,6 +137,24 @@ export async function compareMain(argv, io = {}) {
   if (values.help) {
     stdout.write(COMPARE_HELP);
     return 0;
+  }
+  if (values['dry-run'] || values.detect !== undefined || values.samples !== undefined) {
+    try {
+      if (!values['dry-run']) throw new CompareUsageError('--detect and --samples plan a comparison: they go with --dry-run');
+      if (values.detect === undefined) throw new CompareUsageError('--dry-run needs --detect DELTA, the change to detect');
+      if (positionals.length !== 1) throw new CompareUsageError('--dry-run plans from one run: give the baseline only');
+      const detect = numberOption('detect', values.detect);
+      if (!(detect > 0)) throw new CompareUsageError(`--detect must be a number above 0, got "${values.detect}"`);
+      const samples = values.samples === undefined ? undefined : numberOption('samples', values.samples, { integer: true, min: 1 });
+      stdout.write(formatPlan(planComparison(readRunFile(positionals[0]), { detect, samples })));
+      return 0;
+    } catch (error) {
+      if (error instanceof CompareUsageError || error?.code === 'EVALS_INVALID_RUN') {
+        say(`evals-wasm compare: ${error.message}\n`);
+        return 2;
+      }
+      throw error;
+    }
   }
   let comparison;
   try {

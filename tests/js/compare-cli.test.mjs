@@ -143,6 +143,19 @@ test('a different judge model: exit 2 with the reason, unless --allow-mismatch',
   assert.match(allowed.stdout, /warning: The runs differ in what they measure/);
 });
 
+test('--dry-run --detect plans from the baseline alone', async () => {
+  const plan = await run(['compare', 'base.results.jsonl', '--dry-run', '--detect', '0.05']);
+  assert.equal(plan.code, 0, plan.stderr);
+  // Every baseline score is 1: no spread, so 2 items would do; the run's record has no cost lines.
+  assert.match(plan.stdout, /^coverage: to detect a change of 0\.05 \(5 % two-sided, power 80 %\) at 1 sample\(s\) per item:\n {2}items needed: – if scores move .*unknown, the baseline has one sample per item\), 2 if they do not move together at all; the dataset has 40\n/);
+  const wrong = await run(['compare', 'base.results.jsonl', 'base.results.jsonl', '--dry-run', '--detect', '0.05']);
+  assert.equal(wrong.code, 2);
+  assert.match(wrong.stderr, /--dry-run plans from one run: give the baseline only/);
+  const noDetect = await run(['compare', 'base.results.jsonl', '--dry-run']);
+  assert.equal(noDetect.code, 2);
+  assert.match(noDetect.stderr, /--dry-run needs --detect DELTA/);
+});
+
 test('unusable input exits 2: a missing file, a file that is not results, a wrong option', async () => {
   const missing = await run(['compare', 'base.results.jsonl', 'nowhere.jsonl']);
   assert.equal(missing.code, 2);

@@ -180,3 +180,29 @@ test('the table, markdown and JUnit say what the comparison found', async () => 
   assert.match(markdown, /\| 🔴 quality \|/);
   assert.match(formatJUnit(result), /<testcase classname="evals-wasm.compare" name="quality">\n {4}<failure message="quality regressed beyond its margin 0/);
 });
+
+test('planning from a baseline: items needed between the paired and the unpaired bound, and the cost of a candidate run', async () => {
+  const { planComparison, formatPlan } = await import('evals-wasm/compare');
+  // 40 items sampled 3 times, each item's samples 0.1 apart (within-item variance 0.01), item
+  // means 0.5 to 0.7 (variance 0.2 / 39).
+  const results = Array.from({ length: 40 }, (_, i) => {
+    const centre = 0.5 + (i % 5) / 20;
+    return { key: `q-${i}`, metric: 'quality', score: centre, info: { samples: { scores: [centre - 0.1, centre, centre + 0.1] } }, cost: { modelCalls: 6, promptTokens: 300, completionTokens: 30 } };
+  });
+  const [plan] = planComparison({ record: { metrics: { quality: { samples: 3 } } }, results }, { detect: 0.02 });
+  const z = 1.959963984540054 + 0.8416212335729143;
+  assert.equal(plan.n, 40);
+  assert.ok(Math.abs(plan.within - 0.01) < 1e-12);
+  // Paired: Var(d) = 0.01/3 + 0.01/3; unpaired: 2 · 0.2/39.
+  assert.equal(plan.itemsIfPaired, Math.ceil((z ** 2 * (0.02 / 3)) / 0.02 ** 2));
+  assert.equal(plan.itemsIfPaired, 131);
+  assert.equal(plan.itemsIfUnpaired, 202);
+  assert.ok(Math.abs(plan.mdeIfUnpaired - z * Math.sqrt((0.4 / 39) / 40)) < 1e-12);
+  assert.deepEqual(plan.perItem, { modelCalls: 6, tokens: 330 });
+  // One sample per item in the candidate: the judge noise of its side is not averaged down.
+  const [single] = planComparison({ record: { metrics: { quality: { samples: 3 } } }, results }, { detect: 0.02, samples: 1 });
+  assert.equal(single.itemsIfPaired, Math.ceil((z ** 2 * (0.01 / 3 + 0.01)) / 0.02 ** 2));
+  assert.deepEqual(single.perItem, { modelCalls: 2, tokens: 110 });
+  assert.match(formatPlan([plan]), /items needed: 131 if scores move with the baseline's item by item .*, 202 if they do not move together at all; the dataset has 40/);
+  assert.throws(() => planComparison({ record: {}, results }, { detect: 0 }), { code: 'EVALS_INVALID_RUN' });
+});
