@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,6 +154,19 @@ test('--dry-run --detect plans from the baseline alone', async () => {
   const noDetect = await run(['compare', 'base.results.jsonl', '--dry-run']);
   assert.equal(noDetect.code, 2);
   assert.match(noDetect.stderr, /--dry-run needs --detect DELTA/);
+});
+
+test('--html writes the report when the renderer ships, and says plainly what is missing when it does not', async () => {
+  const html = join(work, 'report.html');
+  const result = await run(['compare', 'base.results.jsonl', 'same.results.jsonl', '--html', html]);
+  if (existsSync(join(pkgDir, 'compare', 'report.js'))) {
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(readFileSync(html, 'utf8'), /<html/i);
+  } else {
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /--html needs the report renderer \(compare\/report\.js\), which this build of evals-wasm lacks/);
+    assert.match(result.stdout, /^base\.results\.jsonl → same\.results\.jsonl\n/); // the table still printed
+  }
 });
 
 test('unusable input exits 2: a missing file, a file that is not results, a wrong option', async () => {
