@@ -175,9 +175,6 @@ export async function compareRuns(baseline, candidate, options = {}) {
   const b = normalizeRun(candidate, 'candidate', keys);
   const warnings = [];
   const mismatches = [];
-  if (a.datasetHash !== undefined && b.datasetHash !== undefined && a.datasetHash !== b.datasetHash) {
-    mismatches.push({ what: 'dataset', metric: null, baseline: a.datasetHash, candidate: b.datasetHash });
-  }
   let names = [...a.metrics.keys()].filter((name) => b.metrics.has(name));
   for (const [run, other, label] of [[a, b, 'baseline'], [b, a, 'candidate']]) {
     for (const name of run.metrics.keys()) {
@@ -196,15 +193,6 @@ export async function compareRuns(baseline, candidate, options = {}) {
       if (duplicates > 0) warnings.push(`The ${label} has ${duplicates} result(s) of ${name} with a key seen before; only the first of each key is compared.`);
     }
   }
-  const comparable = mismatches.length === 0;
-  if (!comparable && !settings.allowMismatch) {
-    const reasons = mismatches.map((m) => `${m.what}${m.metric ? ` of ${m.metric}` : ''}: ${JSON.stringify(m.baseline)} in the baseline, ${JSON.stringify(m.candidate)} in the candidate`);
-    const error = new EvalsError(`compareRuns: the runs are not comparable (${reasons.join('; ')}); pass allowMismatch to compare them anyway`, { code: 'EVALS_RUNS_NOT_COMPARABLE' });
-    error.mismatches = mismatches;
-    throw error;
-  }
-  if (!comparable) warnings.push('The runs differ in what they measure (see the mismatches); differences may come from that and not from the change.');
-
   // Keys in one run only, over all compared metrics.
   const onlyIn = (x, y) => {
     const only = [];
@@ -218,6 +206,24 @@ export async function compareRuns(baseline, candidate, options = {}) {
   if (onlyInBaseline.length + onlyInCandidate.length > 0) {
     warnings.push(`${onlyInBaseline.length} item(s) are only in the baseline and ${onlyInCandidate.length} only in the candidate; they are listed, not compared.`);
   }
+
+  // The dataset lines hold the outputs, so a candidate with new outputs has another dataset
+  // hash; the datasets count as different only when most items do not match by key.
+  if (a.datasetHash !== undefined && b.datasetHash !== undefined && a.datasetHash !== b.datasetHash) {
+    const keysIn = (run) => keys.list.filter((_, id) => names.some((name) => run.metrics.get(name).byId[id] !== undefined)).length;
+    const larger = Math.max(keysIn(a), keysIn(b));
+    const matched = keys.list.filter((_, id) => names.some((name) => a.metrics.get(name).byId[id] !== undefined && b.metrics.get(name).byId[id] !== undefined)).length;
+    if (matched < larger / 2) mismatches.push({ what: 'dataset', metric: null, baseline: a.datasetHash, candidate: b.datasetHash });
+    else warnings.push(`The dataset files differ (as they do when outputs changed); ${matched} of ${larger} items match by key.`);
+  }
+  const comparable = mismatches.length === 0;
+  if (!comparable && !settings.allowMismatch) {
+    const reasons = mismatches.map((m) => `${m.what}${m.metric ? ` of ${m.metric}` : ''}: ${JSON.stringify(m.baseline)} in the baseline, ${JSON.stringify(m.candidate)} in the candidate`);
+    const error = new EvalsError(`compareRuns: the runs are not comparable (${reasons.join('; ')}); pass allowMismatch to compare them anyway`, { code: 'EVALS_RUNS_NOT_COMPARABLE' });
+    error.mismatches = mismatches;
+    throw error;
+  }
+  if (!comparable) warnings.push('The runs differ in what they measure (see the mismatches); differences may come from that and not from the change.');
 
   const module = await loadCompareModule();
   const gated = settings.gate === true ? names : Array.isArray(settings.gate) ? settings.gate : [];

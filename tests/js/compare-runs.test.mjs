@@ -53,13 +53,28 @@ test('runs that differ in options, judge model, declaration, samples or dataset 
   await assert.rejects(compareRuns(baseline, candidate), (error) => {
     assert.equal(error.name, 'EvalsError');
     assert.equal(error.code, 'EVALS_RUNS_NOT_COMPARABLE');
-    assert.deepEqual(error.mismatches.map((m) => m.what), ['dataset', 'judge model', 'declaration']);
+    assert.deepEqual(error.mismatches.map((m) => m.what), ['judge model', 'declaration']);
     assert.match(error.message, /judge model of quality: "judge" in the baseline, "other" in the candidate/);
     return true;
   });
   const allowed = await compareRuns(baseline, candidate, { allowMismatch: true });
   assert.equal(allowed.comparable, false);
-  assert.equal(allowed.mismatches.length, 3);
+  assert.equal(allowed.mismatches.length, 2);
+  // The dataset hashes differ, but every item matches: outputs changed, which is what is compared.
+  assert.match(allowed.warnings.join('\n'), /The dataset files differ \(as they do when outputs changed\); 2 of 2 items match by key/);
+});
+
+test('datasets that share fewer than half their items are not comparable', async () => {
+  const baseline = run({ quality: [0.5, 0.6, 0.7, 0.8] });
+  const candidate = run({ quality: [0.5, 0.6, 0.7, 0.8] }, { datasetHash: 'd2' });
+  candidate.results.slice(1).forEach((result, i) => (result.key = `other-${i}`));
+  await assert.rejects(compareRuns(baseline, candidate), (error) => {
+    assert.deepEqual(error.mismatches, [{ what: 'dataset', metric: null, baseline: 'd1', candidate: 'd2' }]);
+    return true;
+  });
+  const same = run({ quality: [0.5, 0.6, 0.7, 0.8] });
+  same.results.slice(1).forEach((result, i) => (result.key = `other-${i}`));
+  assert.equal((await compareRuns(baseline, same)).comparable, true); // the same dataset hash: items only in one run are listed
 });
 
 test('a record without a direction: hallucination, toxicity and bias are lower-is-better', async () => {
