@@ -67,8 +67,14 @@ try {
     writeFileSync(join(dir, `${name}.jsonl.run.json`), JSON.stringify(run.record));
   }
   const start = performance.now();
-  await compareRuns(readRunFile(join(dir, 'base.jsonl')), readRunFile(join(dir, 'cand.jsonl')), { gate: true });
-  console.log(`read both files and compare: ${(performance.now() - start).toFixed(0)} ms`);
+  const cpu = process.cpuUsage();
+  const runs = [readRunFile(join(dir, 'base.jsonl')), readRunFile(join(dir, 'cand.jsonl'))];
+  const read = process.cpuUsage(cpu);
+  const readWall = performance.now() - start;
+  await compareRuns(...runs, { gate: true });
+  const all = process.cpuUsage(cpu);
+  const ms = (used) => ((used.user + used.system) / 1000).toFixed(0);
+  console.log(`read both files: ${readWall.toFixed(0)} ms wall, ${ms(read)} ms CPU; read and compare: ${(performance.now() - start).toFixed(0)} ms wall, ${ms(all)} ms CPU`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
