@@ -57,6 +57,8 @@ function outcomeOf(text) {
  * metrics; `signal` aborting is a Ctrl-C; `graceMs` is how long the items in flight then get).
  */
 export async function main(argv, io = {}) {
+  // `evals-wasm compare BASELINE CANDIDATE`: the comparison of two runs (cli/compare.js).
+  if (argv[0] === 'compare') return (await import('./cli/compare.js')).compareMain(argv.slice(1), io);
   const {
     stdin = process.stdin,
     stdout = process.stdout,

@@ -155,12 +155,14 @@ export declare class EvalsError extends Error {
    * `EVALS_HTTP_ERROR` ({@link openaiCompatible}: the request failed),
    * `EVALS_INVALID_OPTION` (an option's value is refused where it is used, e.g. an unsupported
    * metric name or what `getContext` returned), `EVALS_INVALID_RUN` (a scorer run's input or
-   * output it cannot read), `EVALS_INVALID_MODEL` (@mastra/core could not resolve a scorer's
+   * output it cannot read; evals-wasm/compare: a run or results file it cannot read), `EVALS_INVALID_MODEL` (@mastra/core could not resolve a scorer's
    * model config), `EVALS_INVALID_LINE` (the command line: an input line that is not an item, in
    * the error of its result record), `EVALS_CASSETTE_MISS` ({@link withCassette} in mode
    * "replay": the request is not recorded), `EVALS_CASSETTE_IO` (a cassette's file or store
    * failed), `EVALS_STORAGE_FAILED` (`writeExperiment` of `evals-wasm/scorers`: Mastra's storage
-   * kept fewer scores than were submitted), `EVALS_INTERNAL` (a bug of this package).
+   * kept fewer scores than were submitted), `EVALS_RUNS_NOT_COMPARABLE` (evals-wasm/compare: two
+   * runs differ in metric options, judge model, declaration, samples or dataset), `EVALS_INTERNAL`
+   * (a bug of this package).
    */
   readonly code:
     | 'EVALS_UNREADABLE_ANSWER'
@@ -177,6 +179,7 @@ export declare class EvalsError extends Error {
     | 'EVALS_CASSETTE_MISS'
     | 'EVALS_CASSETTE_IO'
     | 'EVALS_STORAGE_FAILED'
+    | 'EVALS_RUNS_NOT_COMPARABLE'
     | 'EVALS_INTERNAL';
   /** The metric step that failed, as the metric's declaration names it. */
   readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason' | (string & {});

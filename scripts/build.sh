@@ -13,7 +13,8 @@ ensure_node_modules
 # evals_all (both families in one module, for the root entry: the shared runtime once),
 # evals_scorers (evals_all and the declarations only Mastra 1.x's scorers use, for the scorers),
 # evals_stem (completeness and keyword coverage in the stemmed languages, loaded on first use) and
-# evals_code (the sequence comparisons of the code scorers and checks) ---
+# evals_code (the sequence comparisons of the code scorers and checks) and evals_compare (the
+# statistics of comparing two runs, loaded by evals-wasm/compare on the first comparison) ---
 # One cargo build per set of Cargo features; each is run through wasm-bindgen at once, since the
 # builds write the same target/ file. The name and producers sections are left out, and rustc's
 # target_features section is removed after (scripts/strip-custom-sections.mjs): nothing reads
@@ -26,7 +27,7 @@ mkdir -p pkg
 # model's answers, and the combined modules hold the LLM catalogue; at opt-level 2 it is
 # 21 KB gzip larger for NLP metrics 1.2-1.3 times as fast. /nlp, the stem module and the code
 # module keep the profile's opt-level 2, chosen for the NLP metrics' speed (Cargo.toml).
-for module in nlp llm all scorers stem code; do
+for module in nlp llm all scorers stem code compare; do
   features="$module"
   [ "$module" = all ] && features="nlp,llm"
   [ "$module" = scorers ] && features="nlp,llm,scorers"
@@ -80,7 +81,7 @@ if [ "$crate_version" != "$package_version" ]; then
   exit 1
 fi
 
-for module in nlp llm all scorers stem code; do
+for module in nlp llm all scorers stem code compare; do
   wasm="pkg/evals_${module}_bg.wasm"
   echo "built pkg/ (evals-wasm $package_version): $(basename "$wasm") $(wc -c < "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped" >&2
 done

@@ -19,6 +19,8 @@
 
 extern crate alloc;
 
+#[cfg(feature = "compare")]
+pub mod compare;
 pub mod judge;
 pub mod metrics;
 pub mod numbers;
@@ -26,6 +28,8 @@ pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(all(target_arch = "wasm32", feature = "compare"))]
+pub mod wasm_compare;
 
 /// The allocator of the `no_std` build and of the modules with the LLM metrics: talc over
 /// `memory.grow`, as small as a hand-written allocator and as frugal as dlmalloc, which std

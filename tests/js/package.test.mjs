@@ -27,9 +27,9 @@ test('require() works for the root and both subpaths', async () => {
   assert.equal(require('evals-wasm/package.json').name, 'evals-wasm');
 });
 
-test('exactly six .wasm files ship: the NLP, the LLM, the combined, the scorers\', the stem and the code module', () => {
+test('exactly seven .wasm files ship: the NLP, the LLM, the combined, the scorers\', the stem, the code and the comparison module', () => {
   const files = readdirSync(pkgDir);
-  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')).sort(), ['evals_all_bg.wasm', 'evals_code_bg.wasm', 'evals_llm_bg.wasm', 'evals_nlp_bg.wasm', 'evals_scorers_bg.wasm', 'evals_stem_bg.wasm']);
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')).sort(), ['evals_all_bg.wasm', 'evals_code_bg.wasm', 'evals_compare_bg.wasm', 'evals_llm_bg.wasm', 'evals_nlp_bg.wasm', 'evals_scorers_bg.wasm', 'evals_stem_bg.wasm']);
   for (const file of ['index.js', 'node.js', 'index.cjs', 'index.d.ts', 'index.d.cts', 'nlp.d.ts', 'nlp.d.cts', 'README.md', 'LICENSE']) {
     assert.ok(files.includes(file), `${file} in pkg/`);
   }
@@ -45,7 +45,12 @@ test('npm pack, then npm install into a fresh project: import and require both w
       import { CompletenessMetric } from 'evals-wasm/nlp';
       const r = await new CompletenessMetric().measure('plants grow fast', 'plants grow');
       const de = await new CompletenessMetric({ language: 'de' }).measure('Häuser wachsen schnell', 'ein Haus wächst');
-      console.log(JSON.stringify([r.info.missingElements, de.info.missingElements]));`);
+      console.log(JSON.stringify([r.info.missingElements, de.info.missingElements]));
+      // evals-wasm/compare and its lazily loaded module ship too.
+      const { compareRuns } = await import('evals-wasm/compare');
+      const run = (score) => ({ record: {}, results: [0, 1].map((i) => ({ key: String(i), metric: 'm', score: score + i / 10 })) });
+      const compared = await compareRuns(run(0.5), run(0.25));
+      if (compared.metrics[0].delta !== -0.25) throw new Error('compareRuns in the installed package: ' + compared.metrics[0].delta);`);
     writeFileSync(join(work, 'cjs.cjs'), `
       const { CompletenessMetric } = require('evals-wasm');
       Promise.all([
