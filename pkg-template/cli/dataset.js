@@ -8,8 +8,11 @@ function lineHash(text) {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
-/** Reads a JSONL source line by line: `[{ line, hash, id?, item } | { line, hash, id?, error }]`. */
-export async function readDataset(stream, metric) {
+/**
+ * Reads a JSONL source line by line: `[{ line, hash, id?, value } | { line, hash, id?, error }]`,
+ * `value` the line's object; `itemFor` makes a metric's item of it.
+ */
+export async function readDataset(stream) {
   const entries = [];
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   let number = 0;
@@ -18,12 +21,12 @@ export async function readDataset(stream, metric) {
     // A UTF-8 byte-order mark (as some editors on Windows write) is not part of the first line.
     const text = number === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     if (text.trim() === '') continue;
-    entries.push({ ...parseLine(text, number, metric), hash: lineHash(text) });
+    entries.push({ ...parseLine(text, number), hash: lineHash(text) });
   }
   return entries;
 }
 
-function parseLine(text, line, metric) {
+function parseLine(text, line) {
   let value;
   try {
     value = JSON.parse(text);
@@ -33,8 +36,12 @@ function parseLine(text, line, metric) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { line, error: 'expected a JSON object with "input" and "output"' };
   }
-  const id = value.id;
-  const problem = (message) => ({ line, id, error: message });
+  return { line, id: value.id, value };
+}
+
+/** The item of `metric` (a METRICS entry) from a line's object: `{ item }`, or `{ error }` saying what is wrong. */
+export function itemFor(value, metric) {
+  const problem = (message) => ({ error: message });
   for (const field of ['input', 'output']) {
     if (!(field in value)) return problem(`missing field "${field}"`);
     if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
@@ -59,5 +66,5 @@ function parseLine(text, line, metric) {
     if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
     item[field] = value[field];
   }
-  return { line, id, item };
+  return { item };
 }

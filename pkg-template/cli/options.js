@@ -50,6 +50,8 @@ export const OPTIONS = {
   'max-output-tokens': { value: 'N', key: 'maxOutputTokens', default: 4096, parse: positiveInteger, help: 'coverage, factual-consistency, factual-alignment, topic-preservation: the longest answer the model may give, sent with each request (without it, work is split for 4096 and no limit is sent)' },
   'coverage-by': { value: 'HOW', key: 'coverage', default: 'questions', parse: oneOf(['questions', 'claims']), help: 'summarization: "questions" (default, as @mastra/evals 0.14: yes/no questions drawn from the source) or "claims" (the source\'s own claims, each kept or not)' },
   'uncertainty-weight': { value: 'X', key: 'uncertaintyWeight', default: 0.3, parse: (name, text) => { const x = Number(text); if (!(text.trim() !== '' && Number.isFinite(x) && x >= 0)) throw new UsageError(`--${name} must be a number of at least 0, got "${text}"`); return x; }, help: 'answer-relevancy: what a partly relevant statement counts (default 0.3)' },
+  samples: { value: 'K', key: 'samples', default: 1, parse: (name, text) => { const k = positiveInteger(name, text); if (k > 20) throw new UsageError(`--${name} must be at most 20, got "${text}"`); return k; }, help: 'LLM metrics: judge each item K times (1 to 20) and score the mean; the result\'s info.samples holds each sample\'s score and each verdict\'s agreement (see docs/sampling.md)' },
+  config: { value: 'FILE', help: 'read the metrics, their options and their judge models from FILE (evals.config.json, or a .js/.mjs module exporting it; see docs/runs.md)' },
   model: { value: 'URL', help: `base URL of an OpenAI-compatible Chat Completions API\n(default: $OPENAI_BASE_URL, else ${DEFAULT_BASE_URL})` },
   'model-name': { value: 'NAME', help: `the model to ask (default: ${DEFAULT_MODEL_NAME})` },
   'api-key': { value: 'KEY', help: 'the API key (default: $OPENAI_API_KEY; prefer the environment\nvariable, command lines are visible to other users). Never printed.' },
@@ -240,6 +242,9 @@ export const METRICS = {
   },
 };
 
+// Every LLM metric takes --samples.
+for (const metric of Object.values(METRICS)) if (metric.judge && !metric.options.includes('samples')) metric.options.push('samples');
+
 /** Splits `text` into lines of at most `width` characters, at spaces. */
 function wrap(text, width) {
   const lines = [];
@@ -268,10 +273,15 @@ export function helpText() {
     optionLines.push(label.length < 22 ? `  ${label.padEnd(22)}${first}` : `  ${label}\n  ${' '.repeat(22)}${first}`);
     for (const more of rest) optionLines.push(`  ${' '.repeat(22)}${more}`);
   }
-  return `Usage: evals-wasm <metric> <file.jsonl | -> [options]
+  return `Usage: evals-wasm [run] <metric[,metric…]> <file.jsonl | -> [options]
+       evals-wasm run <file.jsonl | -> [--config FILE] [options]
 
-Scores every line of a JSONL dataset with one metric of evals-wasm and writes one JSON result
-per line, in input order, each as soon as it and the lines before it are done.
+Scores every line of a JSONL dataset with one metric of evals-wasm, or several in one pass (a
+run: each line read once, requests two metrics make alike asked once), and writes one JSON
+result per line and metric, in input order, each as soon as its line is done. "run" with no
+metrics reads them from --config FILE, else from evals.config.json (.mjs, .js) in this folder:
+{ "metrics": { "<metric>": { "<option>": value, "judge": { "url", "model" } } }, "judge": {…} }
+(see docs/runs.md).
 
 Metrics
 ${metricLines.join('\n')}
@@ -286,9 +296,10 @@ Input: one JSON object per line (blank lines are skipped); "-" reads standard in
   with its line number and written as an error result (code EVALS_INVALID_LINE); the run goes
   on. A UTF-8 byte-order mark at the start of the input is dropped.
 
-Output: one JSON object per input line, to standard output or to --out:
-  { "line": 3, "id": ..., "score": 0.75, "info": { ... } }
-  { "line": 4, "id": ..., "error": { "message": "...", "code": "EVALS_INVALID_LINE" } }
+Output: one JSON object per input line and metric, to standard output or to --out:
+  { "line": 3, "id": ..., "key": ..., "metric": "...", "score": 0.75, "info": { ... },
+    "output": "...", "cost": { "modelCalls": 2, ... } }
+  { "line": 4, "id": ..., "key": ..., "metric": "...", "error": { "message": "...", "code": "EVALS_INVALID_LINE" } }
   Progress and the summary table go to stderr, so standard output holds JSONL only. The
   progress is a bar when stderr is a terminal, otherwise a line at every tenth of the items.
   With --out FILE, the run's settings and a hash of each input line go to FILE.run.json,
@@ -311,6 +322,7 @@ Exit codes
 
 Examples
   evals-wasm completeness data.jsonl --out results.jsonl
+  OPENAI_API_KEY=... evals-wasm run faithfulness,answer-relevancy,completeness data.jsonl --out run.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --out cov.jsonl --resume
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --cassette judge.jsonl
