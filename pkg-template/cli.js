@@ -242,7 +242,7 @@ export async function main(argv, io = {}) {
       throw error;
     }
 
-    const entries = await readDataset(input);
+    const entries = await readDataset(input, { maxLineBytes: options['max-line-bytes'] });
     // Each line's item for each metric (or what is wrong with the line for it), and its result lines as they come.
     for (const entry of entries) {
       entry.tasks = specs.map((spec) => (entry.value === undefined ? { error: entry.error } : itemFor(entry.value, spec.def)));
@@ -263,7 +263,11 @@ export async function main(argv, io = {}) {
     if (options['dry-run']) return dryRun(entries);
 
     /** The result line of an entry's metric `k` that could not be measured (the line is invalid for it). */
-    const invalidLine = (entry, k) => resultLine(lineBase(entry), specs[k].name, { error: { message: entry.tasks[k].error, code: 'EVALS_INVALID_LINE' } });
+    const invalidLine = (entry, k) => {
+      const message = entry.tasks[k].error;
+      const field = entry.field ?? /field "([^"]+)"/.exec(message)?.[1];
+      return resultLine(lineBase(entry), specs[k].name, { error: { message, code: 'EVALS_INVALID_LINE', ...(field === undefined ? {} : { field }) } });
+    };
     const textOf = (entry) => specs.map((spec) => entry.lines.get(spec.name)).join('\n');
     const complete = (entry) => specs.every((spec) => entry.lines.has(spec.name));
 

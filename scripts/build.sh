@@ -49,6 +49,7 @@ step "assembling pkg/"
 (cd pkg-template && find . -type f \( -name '*.js' -o -name '*.cjs' -o -name '*.mjs' -o -name '*.d.ts' -o -name package.json \) \
   -exec cp --parents {} ../pkg/ \;)
 cp README.md LICENSE NOTICE pkg/
+cp pkg-template/dataset-line.schema.json pkg/
 mkdir -p pkg/examples
 cp examples/sample.jsonl pkg/examples/
 find pkg -name '*.d.ts' | while read -r types; do

@@ -73,6 +73,7 @@ export function errorRecord(error) {
   const record = { message: typeof error.message === 'string' ? error.message : String(error) };
   if (typeof error.code === 'string') record.code = error.code;
   if (typeof error.step === 'string') record.step = error.step;
+  if (typeof error.field === 'string') record.field = error.field;
   return record;
 }
 

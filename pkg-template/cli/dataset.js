@@ -1,7 +1,9 @@
-// The CLI's input: JSONL lines read as items of a metric, each with the hash `--resume` checks.
+// The CLI's input: JSONL lines, each checked against the dataset line's schema (cli/line.js),
+// with the hash `--resume` checks; and each metric's item made from a line.
 
 import { createHash } from 'node:crypto';
-import { createInterface } from 'node:readline';
+import { assistantText, userText } from '../llm/run-texts.js';
+import { lineProblem, MAX_LINE_BYTES, say, splitLines } from './line.js';
 
 /** A short hash of an input line's text: what `--resume` compares to know the line is unchanged. */
 function lineHash(text) {
@@ -10,20 +12,25 @@ function lineHash(text) {
 
 /**
  * Reads a JSONL source line by line: `[{ line, hash, id?, value } | { line, hash, id?, error }]`,
- * `value` the line's object; `itemFor` makes a metric's item of it.
+ * `value` the line's object; `itemFor` makes a metric's item of it. Blank lines are skipped.
  */
-export async function readDataset(stream) {
+export async function readDataset(stream, { maxLineBytes = MAX_LINE_BYTES } = {}) {
   const entries = [];
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
-  let number = 0;
-  for await (const raw of lines) {
-    number += 1;
-    // A UTF-8 byte-order mark (as some editors on Windows write) is not part of the first line.
-    const text = number === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
-    if (text.trim() === '') continue;
-    entries.push({ ...parseLine(text, number), hash: lineHash(text) });
+  for await (const read of splitLines(stream, maxLineBytes)) {
+    const entry = readEntry(read);
+    if (entry !== undefined) entries.push(entry);
   }
   return entries;
+}
+
+/** The entry of one line as splitLines yields it; undefined for a blank line. */
+export function readEntry({ number, text: raw, error, field }) {
+  // A line that could not be read has no text: its hash is of what was wrong with it.
+  if (error !== undefined) return { line: number, error, field, hash: lineHash(`${number}:${error}`) };
+  // A UTF-8 byte-order mark (as some editors on Windows write) is not part of the first line.
+  const text = number === 1 && raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+  if (text.trim() === '') return undefined;
+  return { ...parseLine(text, number), hash: lineHash(text) };
 }
 
 function parseLine(text, line) {
@@ -36,17 +43,37 @@ function parseLine(text, line) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { line, error: 'expected a JSON object with "input" and "output"' };
   }
+  const found = lineProblem(value);
+  if (found !== undefined) return { line, id: value.id, error: say(found), field: found.field };
   return { line, id: value.id, value };
 }
 
-/** The item of `metric` (a METRICS entry) from a line's object: `{ item }`, or `{ error }` saying what is wrong. */
+/** The text of a line's input or output for a metric that reads texts (not messages). */
+function asText(value, field) {
+  if (typeof value === 'string') return value;
+  return field === 'input' ? userText(value, 'input') : assistantText(value, 'output');
+}
+
+/**
+ * The item of `metric` (a METRICS entry) from a line's object: `{ item }`, or `{ error }` saying
+ * what is wrong. A Mastra 1.x scorer gets `input` and `output` as the line has them (texts or
+ * messages); the others get their texts (the user's message, the assistant's last answer).
+ */
 export function itemFor(value, metric) {
   const problem = (message) => ({ error: message });
+  const item = {};
   for (const field of ['input', 'output']) {
     if (!(field in value)) return problem(`missing field "${field}"`);
-    if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
+    if (metric.scorer || metric.messages) {
+      item[field] = value[field];
+      continue;
+    }
+    try {
+      item[field] = asText(value[field], field);
+    } catch (error) {
+      return problem(`field "${field}": ${error.message.replace(/^\w+: /, '')}`);
+    }
   }
-  const item = { input: value.input, output: value.output };
   // The list fields the metric needs on every line ("context", "instructions").
   for (const field of metric.lists ?? (metric.context ? ['context'] : [])) {
     if (!(field in value)) return problem(`missing field "${field}" (an array of strings, needed by ${metric.name ?? 'this metric'})`);
@@ -66,5 +93,14 @@ export function itemFor(value, metric) {
     if (typeof value[field] !== 'string') return problem(`field "${field}" must be a string`);
     item[field] = value[field];
   }
+  // Anything else a metric reads as it is (a trajectory, a rubric, the request context, …).
+  for (const field of metric.fields ?? []) {
+    if (!(field in value)) {
+      if ((metric.optionalFields ?? []).includes(field)) continue;
+      return problem(`missing field "${field}" (needed by ${metric.name ?? 'this metric'})`);
+    }
+    item[field] = value[field];
+  }
+  for (const field of ['groundTruth', 'requestContext']) if (field in value && !(field in item)) item[field] = value[field];
   return { item };
 }
