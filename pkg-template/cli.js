@@ -18,8 +18,8 @@ import { measureWith, metricResolver, runPool, summarize } from './batch/batch.j
 import { declarationHash, PROBE, recordingModel } from './batch/declaration.js';
 import { directionOf, outputText, resultLine } from './batch/run.js';
 import { shareRequests } from './batch/share.js';
-import { redactSecrets } from './engine/errors.js';
-import { itemFor, readDataset } from './cli/dataset.js';
+import { EvalsError, redactSecrets } from './engine/errors.js';
+import { readDataset, reread } from './cli/dataset.js';
 import { OutputError, fileSink, openFailure, openOrFail, orderedWriter, replaceFile, sameFile, samePath, streamSink } from './cli/files.js';
 import { DEFAULT_BASE_URL, DEFAULT_MODEL_NAME, METRICS, UsageError, helpText, parseArguments } from './cli/options.js';
 import { CONFIG_NAMES, findConfig, loadConfig, planRun } from './cli/plan.js';
@@ -242,14 +242,14 @@ export async function main(argv, io = {}) {
       throw error;
     }
 
-    const entries = await readDataset(input, { maxLineBytes: options['max-line-bytes'] });
-    // Each line's item for each metric (or what is wrong with the line for it), and its result lines as they come.
-    for (const entry of entries) {
-      entry.tasks = specs.map((spec) => (entry.value === undefined ? { error: entry.error } : itemFor(entry.value, spec.def)));
-      entry.value = undefined;
-      entry.lines = new Map();
-    }
-    const isInvalid = (entry) => entry.tasks.some((task) => task.item === undefined);
+    // A file is read twice: once for each line's hash and what is wrong with it for each metric,
+    // then as the lines are measured, so that memory does not grow with the lines' sizes.
+    // Standard input (and a dry run) keeps each line's items from the one reading.
+    const maxLineBytes = options['max-line-bytes'];
+    const keep = input === stdin || options['dry-run'] === true;
+    const entries = await readDataset(input, { maxLineBytes, specs, keep });
+    for (const entry of entries) entry.lines = new Map();
+    const isInvalid = (entry) => entry.tasks.some((task) => task.error !== undefined);
     const invalid = entries.filter(isInvalid).length;
     for (const entry of entries) {
       if (entry.error !== undefined || (single && entry.tasks[0].error !== undefined)) {
@@ -303,7 +303,7 @@ export async function main(argv, io = {}) {
             replaceFile(options.out, keptText);
             outFd = openOrFail(options.out, 'a');
           }
-          const total = entries.length * specs.length - entries.reduce((sum, entry) => sum + entry.tasks.filter((task) => task.item === undefined).length, 0);
+          const total = entries.length * specs.length - entries.reduce((sum, entry) => sum + entry.tasks.filter((task) => task.error !== undefined).length, 0);
           const notes = [`resuming: ${found.reused} of ${total} ${single ? 'items' : 'results'} already have their results in ${options.out}`];
           if (found.retried > 0) notes.push(found.retried === 1 ? '1 failed one is measured again' : `${found.retried} failed ones are measured again`);
           if (found.stale > 0) notes.push(found.stale === 1 ? '1 result no longer matches its input line and is dropped' : `${found.stale} results no longer match their input lines and are dropped`);
@@ -337,7 +337,7 @@ export async function main(argv, io = {}) {
     for (const index of order) {
       const entry = entries[index];
       entry.tasks.forEach((task, k) => {
-        if (task.item === undefined && !entry.lines.has(specs[k].name)) entry.lines.set(specs[k].name, redact(JSON.stringify(invalidLine(entry, k))));
+        if (task.error !== undefined && !entry.lines.has(specs[k].name)) entry.lines.set(specs[k].name, redact(JSON.stringify(invalidLine(entry, k))));
       });
       if (complete(entry)) texts[index] = textOf(entry);
     }
@@ -367,21 +367,30 @@ export async function main(argv, io = {}) {
       process.on('SIGINT', onSignal);
       process.on('SIGTERM', onSignal);
     }
-    function* feed() {
-      for (const index of todo) {
+    async function* feed() {
+      if (keep) {
+        for (const index of todo) {
+          if (interrupted) return;
+          yield { index, items: entries[index].tasks.map((task) => task.item) };
+        }
+        return;
+      }
+      const wanted = new Set(todo);
+      for await (const fed of reread(createReadStream(file), entries, wanted, specs, maxLineBytes)) {
         if (interrupted) return;
-        yield index;
+        yield fed;
       }
     }
     /** Measures the metrics of entry `index` that have no result yet, one after another. */
-    const measureLine = async (_position, index, lineSignal) => {
+    const measureLine = async (_position, { index, items, changed }, lineSignal) => {
       const entry = entries[index];
       const measured = new Map();
       for (const [k, spec] of specs.entries()) {
         if (entry.lines.has(spec.name)) continue;
-        const { item } = entry.tasks[k];
+        const item = items?.[k];
         let outcome;
         try {
+          if (changed) throw new EvalsError(`line ${entry.line} changed while the run read the file; run again (with --resume) to measure it`, { code: 'EVALS_INPUT_CHANGED' });
           const itemMetric = await spec.metricFor(item);
           const started = performance.now();
           outcome = await measureWith(itemMetric, item, lineSignal);
@@ -390,7 +399,7 @@ export async function main(argv, io = {}) {
           outcome = { error };
         }
         measured.set(spec.name, outcome);
-        entry.lines.set(spec.name, redact(JSON.stringify(resultLine(lineBase(entry), spec.name, outcome, outputText(item.output), spec.def.judge === true))));
+        entry.lines.set(spec.name, redact(JSON.stringify(resultLine(lineBase(entry), spec.name, outcome, outputText(item?.output), spec.def.judge === true))));
       }
       return { index, measured };
     };
@@ -467,7 +476,7 @@ export async function main(argv, io = {}) {
       let metricInvalid = 0;
       for (const index of inOutput) {
         const entry = entries[index];
-        if (entry.tasks[k].item === undefined) {
+        if (entry.tasks[k].error !== undefined) {
           metricInvalid += 1;
           continue;
         }
@@ -495,7 +504,7 @@ export async function main(argv, io = {}) {
         usage: summary.usage,
       };
     });
-    const failed = inOutput.filter((index) => specs.some((spec, k) => entries[index].tasks[k].item !== undefined && outcomeFailed(entries[index].lines.get(spec.name)))).length;
+    const failed = inOutput.filter((index) => specs.some((spec, k) => entries[index].tasks[k].error === undefined && outcomeFailed(entries[index].lines.get(spec.name)))).length;
     const stats = [...judges.values()].reduce((sum, model) => ({ made: sum.made + model.stats.made, shared: sum.shared + model.stats.shared }), { made: 0, shared: 0 });
     let report;
     if (single) {
@@ -561,7 +570,7 @@ export async function main(argv, io = {}) {
     async function dryRun(all) {
       let failures = 0;
       for (const [k, spec] of specs.entries()) {
-        const valid = all.filter((entry) => entry.tasks[k].item !== undefined);
+        const valid = all.filter((entry) => entry.tasks[k].error === undefined);
         if (!single) stdout.write(`${spec.name}\n`);
         if (!spec.def.judge) {
           stdout.write(`${spec.name} needs no model: 0 requests for ${valid.length} item${valid.length === 1 ? '' : 's'}.\n`);

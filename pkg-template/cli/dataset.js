@@ -11,16 +11,55 @@ function lineHash(text) {
 }
 
 /**
- * Reads a JSONL source line by line: `[{ line, hash, id?, value } | { line, hash, id?, error }]`,
- * `value` the line's object; `itemFor` makes a metric's item of it. Blank lines are skipped.
+ * Reads a JSONL source line by line: `[{ line, hash, id?, error?, field?, tasks }]`, blank lines
+ * skipped. `tasks` holds, for each metric of `specs`, `{ error }` when the line does not fit it,
+ * else `{ item }` with `keep`, or `{}` (the item is made again by `reread`).
  */
-export async function readDataset(stream, { maxLineBytes = MAX_LINE_BYTES } = {}) {
+export async function readDataset(stream, { maxLineBytes = MAX_LINE_BYTES, specs, keep = true }) {
   const entries = [];
   for await (const read of splitLines(stream, maxLineBytes)) {
     const entry = readEntry(read);
-    if (entry !== undefined) entries.push(entry);
+    if (entry === undefined) continue;
+    entry.tasks = specs.map((spec) => {
+      if (entry.value === undefined) return { error: entry.error };
+      const task = itemFor(entry.value, spec.def);
+      return keep || task.error !== undefined ? task : {};
+    });
+    entry.value = undefined;
+    entries.push(entry);
   }
   return entries;
+}
+
+/**
+ * The second reading of a file: yields `{ index, items }` (an item per metric of `specs`, or
+ * undefined where the line does not fit it) for the entries whose index is in `wanted`, in
+ * order; `{ index, changed: true }` for a line whose text is no longer what the first reading saw.
+ */
+export async function* reread(stream, entries, wanted, specs, maxLineBytes = MAX_LINE_BYTES) {
+  let index = -1;
+  let left = wanted.size;
+  const given = new Set();
+  try {
+    for await (const read of splitLines(stream, maxLineBytes)) {
+      if (left === 0) break;
+      const entry = readEntry(read);
+      if (entry === undefined) continue;
+      index += 1;
+      if (!wanted.has(index)) continue;
+      left -= 1;
+      given.add(index);
+      if (index >= entries.length || entry.hash !== entries[index].hash || entry.line !== entries[index].line || entry.value === undefined) {
+        yield { index: Math.min(index, entries.length - 1), changed: true };
+        continue;
+      }
+      yield { index, items: specs.map((spec) => itemFor(entry.value, spec.def).item) };
+    }
+    // A file cut shorter since the first reading: its lost lines are changed lines.
+    for (const lost of wanted) if (!given.has(lost)) yield { index: lost, changed: true };
+  } finally {
+    stream.destroy?.();
+  }
 }
 
 /** The entry of one line as splitLines yields it; undefined for a blank line. */
