@@ -14,7 +14,8 @@
 import { closeSync, createReadStream, existsSync, fstatSync, ftruncateSync, readFileSync, realpathSync, unlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
-import { measureWith, metricResolver, runPool, summarize } from './batch/batch.js';
+import { measureWith, metricResolver, runOf, runPool, summarize } from './batch/batch.js';
+import { addTally, emptyTally, standInJudge } from './batch/dry-run.js';
 import { declarationHash, PROBE, recordingModel } from './batch/declaration.js';
 import { directionOf, outputText, resultLine } from './batch/run.js';
 import { shareRequests } from './batch/share.js';
@@ -102,6 +103,7 @@ export async function main(argv, io = {}) {
     let file;
     const run = {};
     const judges = new Map();
+    let scorersModule;
     try {
       // `evals-wasm run …` is the same as `evals-wasm …`, and may take its metrics from a config.
       const isRun = argv[0] === 'run';
@@ -141,15 +143,11 @@ export async function main(argv, io = {}) {
       const defaults = { url: options.model ?? env.OPENAI_BASE_URL ?? DEFAULT_BASE_URL, model: options['model-name'] ?? DEFAULT_MODEL_NAME };
       specs = planRun(names, config, options, defaults);
       const judged = specs.filter((spec) => spec.def.judge);
-      for (const spec of specs) {
-        if (options['dry-run'] && spec.def.scorer) {
-          throw new UsageError(`--dry-run counts the requests of the 0.x metric classes; ${spec.cli} is a Mastra 1.x scorer, which cannot be counted without running it`);
-        }
-      }
       if (options.cassette !== undefined && judged.length === 0) {
         throw new UsageError(`--cassette applies to the metrics judged by a model only (${Object.keys(METRICS).filter((name) => METRICS[name].judge).join(', ')})`);
       }
-      const scorers = judged.some((spec) => spec.def.scorer) ? await loadScorers(judged.find((spec) => spec.def.scorer).cli) : undefined;
+      const scorers = specs.some((spec) => spec.def.scorer) ? await loadScorers(specs.find((spec) => spec.def.scorer).cli) : undefined;
+      scorersModule = scorers;
       const replayOnly = options['cassette-mode'] === 'replay';
       for (const spec of judged) {
         const { url, model: modelName } = spec.judge;
@@ -174,7 +172,7 @@ export async function main(argv, io = {}) {
       for (const spec of specs) {
         const settings = { ...spec.settings };
         if (spec.def.judge && options['timeout-ms'] !== undefined) settings.timeoutMs = options['timeout-ms'];
-        spec.metric = spec.def.judge ? spec.def.create(settings, spec.model, scorers) : spec.def.create(settings);
+        spec.metric = spec.def.create(settings, spec.model, scorers);
         spec.metricFor = metricResolver(spec.metric);
         run.metrics[spec.name] = {
           options: spec.effective,
@@ -576,13 +574,40 @@ export async function main(argv, io = {}) {
           stdout.write(`${spec.name} needs no model: 0 requests for ${valid.length} item${valid.length === 1 ? '' : 's'}.\n`);
           continue;
         }
-        const { results, summary } = await evals.evaluateMany(spec.metric, valid.map((entry) => entry.tasks[k].item), { dryRun: true, concurrency: options.concurrency });
+        const items = valid.map((entry) => entry.tasks[k].item);
+        const { results, summary } = spec.def.scorer ? await dryScorer(spec, items, scorersModule) : await evals.evaluateMany(spec.metric, items, { dryRun: true, concurrency: options.concurrency });
         stdout.write(dryRunTable(valid, results, summary));
         failures += summary.failures;
       }
       return failures > 0 ? 1 : 0;
     }
   }
+}
+
+/**
+ * A dry run of a Mastra 1.x scorer: each item run on a scorer built on the stand-in judge (the
+ * smallest valid answer to each request), its requests counted and their tokens estimated as
+ * the 0.x classes' dry run does. A cassette is not looked into: every request counts.
+ */
+async function dryScorer(spec, items, scorers) {
+  const results = [];
+  const total = emptyTally();
+  let failures = 0;
+  const started = performance.now();
+  for (const [index, item] of items.entries()) {
+    const tally = emptyTally();
+    try {
+      let made = spec.def.create(spec.settings, (_prompt, request) => standInJudge(() => {}, tally)({ ...request, step: request.schemaName ?? 'request' }).then((answer) => answer.text), scorers);
+      if (typeof made === 'function') made = await made(item);
+      await made.run(runOf(item));
+      addTally(total, tally);
+      results.push({ index, ...tally });
+    } catch (error) {
+      failures += 1;
+      results.push({ index, error });
+    }
+  }
+  return { results, summary: { dryRun: true, count: items.length, failures, ...total, wallTimeMs: performance.now() - started } };
 }
 
 /** Whether a result line's text is a failure (not an invalid line). */

@@ -41,9 +41,9 @@ export function isMetricSet(value) {
 }
 
 /** The run a scorer is given for an item: its input and output, and what else it carries. */
-function runOf(item) {
+export function runOf(item) {
   const run = { input: item.input, output: item.output };
-  for (const key of ['groundTruth', 'requestContext', 'runId']) if (item[key] !== undefined) run[key] = item[key];
+  for (const key of ['groundTruth', 'requestContext', 'runId', 'expectedTrajectory']) if (item[key] !== undefined) run[key] = item[key];
   return run;
 }
 

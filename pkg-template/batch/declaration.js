@@ -20,6 +20,11 @@ export const PROBE = Object.freeze({
   groundTruth: 'The capital of France is Paris.',
   baselineResponse: 'Paris is the capital of France.',
   noisyQuery: 'What is the capital of France? Also, what is the weather like?',
+  rubric: ['Names the capital.', 'Answers in one sentence.'],
+  criterion: 'The assistant names the capital of France.',
+  availableTools: [{ id: 'search', description: 'Looks a fact up.' }],
+  expectedTrajectory: [{ name: 'search', stepType: 'tool_call' }],
+  expectedTool: 'search',
 });
 
 /** What of a request the hash covers: all that reaches the model, not the signal. */
@@ -61,7 +66,7 @@ export async function declarationHash(metric, name, version, requests) {
       return await hashRequests(asked);
     }
     if (requests !== undefined && isScorer(metric)) {
-      await metric.run({ input: PROBE.input, output: PROBE.output, groundTruth: PROBE.groundTruth });
+      await metric.run({ input: PROBE.input, output: PROBE.output, groundTruth: PROBE.groundTruth, expectedTrajectory: { steps: PROBE.expectedTrajectory } });
       return await hashRequests(requests);
     }
   } catch {

@@ -102,9 +102,15 @@ export function itemFor(value, metric) {
   const problem = (message) => ({ error: message });
   const item = {};
   for (const field of ['input', 'output']) {
+    // A trajectory scorer reads the line's trajectory as its output when the line has one.
+    if (field === 'output' && metric.trajectory && 'trajectory' in value) {
+      item.output = Array.isArray(value.trajectory) ? { steps: value.trajectory.map((step) => (typeof step === 'string' ? { name: step, stepType: 'tool_call' } : step)) } : value.trajectory;
+      continue;
+    }
     if (!(field in value)) return problem(`missing field "${field}"`);
-    if (metric.scorer || metric.messages) {
-      item[field] = value[field];
+    if (metric.scorer) {
+      // Messages as an agent run's input ({ inputMessages }), as Mastra gives a scorer.
+      item[field] = field === 'input' && Array.isArray(value.input) ? { inputMessages: value.input, rememberedMessages: [], systemMessages: [], taggedSystemMessages: {} } : value[field];
       continue;
     }
     try {
@@ -140,6 +146,6 @@ export function itemFor(value, metric) {
     }
     item[field] = value[field];
   }
-  for (const field of ['groundTruth', 'requestContext']) if (field in value && !(field in item)) item[field] = value[field];
+  for (const field of ['groundTruth', 'requestContext', 'expectedTrajectory']) if (field in value && !(field in item)) item[field] = value[field];
   return { item };
 }

@@ -109,6 +109,14 @@ const FIELDS = {
   baselineResponse: (value) => (typeof value === 'string' ? [] : [problem('baselineResponse', 'a string', value)]),
   noisyQuery: (value) => (typeof value === 'string' ? [] : [problem('noisyQuery', 'a string', value)]),
   noiseType: (value) => (typeof value === 'string' ? [] : [problem('noiseType', 'a string', value)]),
+  criterion: (value) => (typeof value === 'string' && value.trim() !== '' ? [] : [problem('criterion', 'a non-empty string', value)]),
+  availableTools: (value) => {
+    if (!Array.isArray(value)) return [problem('availableTools', 'an array of tools { id, description }', value)];
+    const bad = value.findIndex((tool) => !isRecord(tool) || typeof tool.id !== 'string');
+    return bad >= 0 ? [problem(`availableTools[${bad}]`, 'a tool { id, description }', value[bad])] : [];
+  },
+  expectedTool: (value) => (typeof value === 'string' ? [] : [problem('expectedTool', 'a tool name (a string)', value)]),
+  expectedToolOrder: (value) => strings('expectedToolOrder', value),
 };
 
 /**

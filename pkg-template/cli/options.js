@@ -53,6 +53,7 @@ export const OPTIONS = {
   samples: { value: 'K', key: 'samples', default: 1, parse: (name, text) => { const k = positiveInteger(name, text); if (k > 20) throw new UsageError(`--${name} must be at most 20, got "${text}"`); return k; }, help: 'LLM metrics: judge each item K times (1 to 20) and score the mean; the result\'s info.samples holds each sample\'s score and each verdict\'s agreement (see docs/sampling.md)' },
   'max-line-bytes': { value: 'N', parse: positiveInteger, help: 'the longest input line read, in bytes (default 16777216, 16 MiB): a longer line is an invalid line, its bytes never held in memory' },
   config: { value: 'FILE', help: 'read the metrics, their options and their judge models from FILE (evals.config.json, or a .js/.mjs module exporting it; see docs/runs.md)' },
+  strict: { key: 'strictMode', flagValue: true, default: false, help: 'tool-call-accuracy-code: the expected tool must be the only one called, the expected order followed exactly' },
   model: { value: 'URL', help: `base URL of an OpenAI-compatible Chat Completions API\n(default: $OPENAI_BASE_URL, else ${DEFAULT_BASE_URL})` },
   'model-name': { value: 'NAME', help: `the model to ask (default: ${DEFAULT_MODEL_NAME})` },
   'api-key': { value: 'KEY', help: 'the API key (default: $OPENAI_API_KEY; prefer the environment\nvariable, command lines are visible to other users). Never printed.' },
@@ -235,6 +236,64 @@ export const METRICS = {
         options: { ...settings, baselineResponse: item.baselineResponse, noisyQuery: item.noisyQuery, ...(item.noiseType === undefined ? {} : { noiseType: item.noiseType }) },
       }),
   },
+  rubric: {
+    about: 'whether "output" meets every required criterion of the line\'s "rubric" (a checklist text, or a list of criteria: texts or { description, required? }): --scale when it does, 0 when not (LLM judge; the Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    fields: ['rubric'],
+    name: 'rubric',
+    options: ['scale'],
+    create: (settings, model, scorers) => (item) => scorers.createRubricScorer({ model, criteria: criteriaOf(item.rubric), options: settings }),
+  },
+  'multi-turn': {
+    about: 'whether the assistant\'s turns of "output" (a conversation, as messages) together meet the line\'s "criterion" (a text): --scale or 0 (LLM judge; the Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    fields: ['criterion'],
+    name: 'multi-turn',
+    options: ['scale'],
+    create: (settings, model, scorers) => (item) => scorers.createMultiTurnJudgeScorer({ model, criterion: item.criterion, options: settings }),
+  },
+  'tool-call-accuracy': {
+    about: 'whether the tools called in "output" (agent messages) were the right ones for "input", among the line\'s "availableTools" ([{ id, description }]) (LLM judge; the Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    fields: ['availableTools'],
+    name: 'tool-call-accuracy',
+    options: [],
+    create: (settings, model, scorers) => (item) => scorers.createToolCallAccuracyScorerLLM({ model, availableTools: item.availableTools, options: settings }),
+  },
+  'trajectory-accuracy': {
+    about: 'how sound the steps of the line\'s "trajectory" (or the tool calls of "output") were, against its "expectedTrajectory" when it has one (LLM judge; the Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    trajectory: true,
+    fields: ['expectedTrajectory'],
+    optionalFields: ['expectedTrajectory'],
+    name: 'trajectory-accuracy',
+    options: [],
+    create: (settings, model, scorers) => (item) =>
+      scorers.createTrajectoryAccuracyScorerLLM({ model, ...(item.expectedTrajectory === undefined ? {} : { expectedTrajectory: expectedSteps(item.expectedTrajectory) }), options: settings }),
+  },
+  'tool-call-accuracy-code': {
+    about: 'whether "output" (agent messages) called the line\'s "expectedTool" (a name), or its "expectedToolOrder" (names) in that order; --strict: that tool only, that order exactly (no model; the Mastra 1.x scorer, needs @mastra/core)',
+    scorer: true,
+    fields: ['expectedTool', 'expectedToolOrder'],
+    optionalFields: ['expectedTool', 'expectedToolOrder'],
+    name: 'tool-call-accuracy-code',
+    options: ['strict'],
+    create: (settings, _model, scorers) => (item) =>
+      scorers.createToolCallAccuracyScorerCode({ expectedTool: item.expectedTool, expectedToolOrder: item.expectedToolOrder, strictMode: settings.strictMode === true }),
+  },
+  'trajectory-accuracy-code': {
+    about: 'how well the steps of the line\'s "trajectory" (or the tool calls of "output") match its "expectedTrajectory", compared by code (no model; the Mastra 1.x scorer, needs @mastra/core)',
+    scorer: true,
+    trajectory: true,
+    fields: ['expectedTrajectory'],
+    name: 'trajectory-accuracy-code',
+    options: [],
+    create: (_settings, _model, scorers) => (item) => scorers.createTrajectoryAccuracyScorerCode({ expectedTrajectory: expectedSteps(item.expectedTrajectory) }),
+  },
   'topic-preservation': {
     about: 'the share of the main topics of "input" that "output" keeps (LLM judge)',
     judge: true,
@@ -242,6 +301,19 @@ export const METRICS = {
     create: (settings, model) => new evals.TopicPreservationMetric(model, settings),
   },
 };
+
+/** A rubric of a dataset line as the rubric scorer takes it: a checklist text as is, criteria texts as { description }. */
+function criteriaOf(rubric) {
+  return Array.isArray(rubric) ? rubric.map((criterion) => (typeof criterion === 'string' ? { description: criterion } : criterion)) : rubric;
+}
+
+/** An expected trajectory of a dataset line: tool names become steps { name, stepType: "tool_call" }. */
+function expectedSteps(expected) {
+  const step = (value) => (typeof value === 'string' ? { name: value, stepType: 'tool_call' } : value);
+  if (Array.isArray(expected)) return expected.map(step);
+  if (expected !== null && typeof expected === 'object' && Array.isArray(expected.steps)) return { ...expected, steps: expected.steps.map(step) };
+  return expected;
+}
 
 // Every LLM metric takes --samples.
 for (const metric of Object.values(METRICS)) if (metric.judge && !metric.options.includes('samples')) metric.options.push('samples');
