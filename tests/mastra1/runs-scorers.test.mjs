@@ -1,0 +1,143 @@
+// The 1.x agent scorers over a JSONL dataset of agent runs, in one run of the installed
+// package's command line (spawned from this Mastra project, against an OpenAI-compatible server
+// on 127.0.0.1 that answers every request with the smallest answer its JSON Schema allows), and
+// in evaluateMany with a map of scorers: each score equals the same scorer run directly on the
+// same run. Also the dry run of 1.x scorers (requests counted with the stand-in judge).
+
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { evaluateMany } from 'evals-wasm';
+import { openaiCompatible } from 'evals-wasm/llm';
+import {
+  createMultiTurnJudgeScorer,
+  createRubricScorer,
+  createToolCallAccuracyScorerCode,
+  createToolCallAccuracyScorerLLM,
+  createTrajectoryAccuracyScorerCode,
+  createTrajectoryAccuracyScorerLLM,
+} from 'evals-wasm/scorers';
+import { smallestAnswer, startFakeOpenAI } from '../js/fake-openai.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = join(dirname(createRequire(import.meta.url).resolve('evals-wasm/package.json')), 'cli.js');
+const work = mkdtempSync(join(tmpdir(), 'evals-wasm-runs-scorers-'));
+test.after(() => rmSync(work, { recursive: true, force: true }));
+
+const server = await startFakeOpenAI((body) => JSON.stringify(smallestAnswer(body.response_format.json_schema.schema)));
+test.after(() => server.close());
+const model = () => openaiCompatible({ baseURL: server.baseURL, model: 'judge' });
+
+function run(args) {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [cli, ...args], { cwd: here, env: { PATH: process.env.PATH }, timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? error.code : 0, stdout, stderr });
+    });
+  });
+}
+
+/** An agent run: the user asks, the agent calls `tools` in order, then answers. */
+function agentLine(id, question, tools, answer, extra = {}) {
+  const output = [];
+  for (const [i, tool] of tools.entries()) {
+    output.push({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: `c${i}`, toolName: tool, args: { q: question } }] });
+    output.push({ role: 'tool', content: [{ type: 'tool-result', toolCallId: `c${i}`, toolName: tool, result: `${tool} says yes` }] });
+  }
+  output.push({ role: 'assistant', content: answer });
+  return { id, input: [{ role: 'user', content: question }], output, ...extra };
+}
+
+const AVAILABLE = [{ id: 'weather', description: 'The weather of a city.' }, { id: 'news', description: 'The news of a city.' }];
+const LINES = [
+  agentLine('a1', 'What is the weather in Lyon?', ['weather'], 'It is sunny in Lyon.', {
+    rubric: ['Gives the weather.', { description: 'Names the city.', required: false }],
+    criterion: 'The assistant gives the weather of the city asked about.',
+    availableTools: AVAILABLE,
+    expectedTool: 'weather',
+    expectedTrajectory: ['weather'],
+  }),
+  agentLine('a2', 'Any news from Lille, and the weather?', ['news', 'weather'], 'A fair opens; it rains.', {
+    rubric: '- Gives the news\n- Gives the weather',
+    criterion: 'The assistant answers both questions.',
+    availableTools: AVAILABLE,
+    expectedToolOrder: ['news', 'weather'],
+    expectedTrajectory: { steps: [{ name: 'news', stepType: 'tool_call' }, { name: 'weather', stepType: 'tool_call' }] },
+  }),
+];
+const METRICS = ['rubric', 'multi-turn', 'tool-call-accuracy', 'trajectory-accuracy', 'tool-call-accuracy-code', 'trajectory-accuracy-code'];
+
+/** The run a scorer is given for a line, as Mastra gives an agent's run. */
+const runOf = (line) => ({
+  input: { inputMessages: line.input, rememberedMessages: [], systemMessages: [], taggedSystemMessages: {} },
+  output: line.output,
+  expectedTrajectory: line.expectedTrajectory,
+});
+const steps = (expected) => (Array.isArray(expected) ? expected.map((name) => ({ name, stepType: 'tool_call' })) : expected);
+
+/** The same scorer as the command line's metric, for one line, built directly. */
+function direct(metric, line) {
+  switch (metric) {
+    case 'rubric':
+      return createRubricScorer({ model: model(), criteria: Array.isArray(line.rubric) ? line.rubric.map((c) => (typeof c === 'string' ? { description: c } : c)) : line.rubric });
+    case 'multi-turn':
+      return createMultiTurnJudgeScorer({ model: model(), criterion: line.criterion });
+    case 'tool-call-accuracy':
+      return createToolCallAccuracyScorerLLM({ model: model(), availableTools: line.availableTools });
+    case 'trajectory-accuracy':
+      return createTrajectoryAccuracyScorerLLM({ model: model(), expectedTrajectory: steps(line.expectedTrajectory) });
+    case 'tool-call-accuracy-code':
+      return createToolCallAccuracyScorerCode({ expectedTool: line.expectedTool, expectedToolOrder: line.expectedToolOrder });
+    case 'trajectory-accuracy-code':
+      return createTrajectoryAccuracyScorerCode({ expectedTrajectory: steps(line.expectedTrajectory) });
+    default:
+      throw new Error(metric);
+  }
+}
+
+test('the agent scorers in one run of the command line: each score is the scorer\'s run directly on the same run', async () => {
+  const data = join(work, 'agents.jsonl');
+  writeFileSync(data, `${LINES.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  const out = join(work, 'agents-out.jsonl');
+  const { code, stderr } = await run(['run', METRICS.join(','), data, '--model', server.baseURL, '--model-name', 'judge', '--out', out]);
+  assert.equal(code, 0, stderr);
+  const records = readFileSync(out, 'utf8').trim().split('\n').map((text) => JSON.parse(text));
+  assert.equal(records.length, LINES.length * METRICS.length);
+  for (const record of records) {
+    const line = LINES[record.line - 1];
+    const expected = await direct(record.metric, line).run(runOf(line));
+    assert.equal(record.score, expected.score, `${record.metric} line ${record.line}: ${JSON.stringify(record.error ?? record.info?.reason)}`);
+  }
+  // The LLM scorers' declarations are hashes of their probe requests, all different.
+  const record = JSON.parse(readFileSync(`${out}.run.json`, 'utf8'));
+  const hashes = METRICS.map((metric) => record.metrics[metric].declaration);
+  assert.equal(new Set(hashes).size, METRICS.length);
+});
+
+test('evaluateMany with a map of agent scorers: the same scores as each scorer run directly', async () => {
+  const line = LINES[1];
+  const { results } = await evaluateMany([runOf(line)], {
+    rubric: direct('rubric', line),
+    trajectory: direct('trajectory-accuracy-code', line),
+  });
+  for (const [name, metric] of [['rubric', 'rubric'], ['trajectory', 'trajectory-accuracy-code']]) {
+    const expected = await direct(metric, line).run(runOf(line));
+    assert.equal(results.find((r) => r.metric === name).score, expected.score, name);
+  }
+});
+
+test('--dry-run counts the requests of 1.x scorers with the stand-in judge, calling no model', async () => {
+  const data = join(work, 'agents-dry.jsonl');
+  writeFileSync(data, `${LINES.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  const before = server.requests.length;
+  const { code, stdout, stderr } = await run(['rubric,multi-turn', data, '--model', 'http://127.0.0.1:9/v1', '--model-name', 'judge', '--dry-run']);
+  assert.equal(code, 0, stderr);
+  assert.equal(server.requests.length, before);
+  const totals = stdout.split('\n').filter((text) => text.startsWith('total')).map((text) => Number(text.split(/\s+/)[1]));
+  assert.equal(totals.length, 2);
+  for (const total of totals) assert.ok(total >= LINES.length, stdout);
+});
