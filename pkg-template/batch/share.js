@@ -65,16 +65,12 @@ export function shareRequests(model, { size = DEFAULT_SIZE } = {}) {
     });
     return made;
   };
-  const shared = {
-    [JUDGE]: ask,
-    stats,
-    get provider() {
-      return model?.provider ?? 'shared';
-    },
-    get modelId() {
-      return model?.modelId ?? 'model';
-    },
-  };
+  const shared = { [JUDGE]: ask, stats };
+  // The model's identity, as the scorers record it (a callback's is "callback").
+  if (typeof model === 'function' && typeof model.modelId !== 'string') shared.modelId = 'callback';
+  for (const key of ['provider', 'modelId', 'specificationVersion']) {
+    if (typeof model?.[key] === 'string' && !(key in shared)) shared[key] = model[key];
+  }
   if (model?.[CASSETTE] === true) shared[CASSETTE] = true;
   return shared;
 }

@@ -77,10 +77,10 @@ function parseLine(text, line) {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { line, error: `invalid JSON (${error.message})` };
+    return { line, error: `invalid JSON (${error.message})`, field: '(line)' };
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { line, error: 'expected a JSON object with "input" and "output"' };
+    return { line, error: 'expected a JSON object with "input" and "output"', field: '(line)' };
   }
   const found = lineProblem(value);
   if (found !== undefined) return { line, id: value.id, error: say(found), field: found.field };

@@ -20,18 +20,19 @@ function shown(name, value) {
 const valueOf = (options, name) => options?.[name] ?? OPTIONS[name]?.default ?? null;
 
 /** How one metric's recorded settings differ from this run's, in words (empty when they do not). */
-function metricDifference(name, before, now) {
+function metricDifference(label, before, now) {
+  const name = label;
   const out = [];
   const optionNames = [...new Set([...Object.keys(before.options ?? {}), ...Object.keys(now.options ?? {})])];
   for (const option of optionNames) {
     const a = valueOf(before.options, option);
     const b = valueOf(now.options, option);
-    if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${name}: ${shown(option, a)} there, ${shown(option, b)} here`);
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${name}${shown(option, a)} there, ${shown(option, b)} here`);
   }
   const judge = (j) => (j ? `${j.model} at ${j.url}` : 'none');
-  if (JSON.stringify(before.judge ?? null) !== JSON.stringify(now.judge ?? null)) out.push(`${name}: judge ${judge(before.judge)} there, ${judge(now.judge)} here`);
-  if (before.metric !== undefined && before.metric !== now.metric) out.push(`${name}: metric ${before.metric} there, ${now.metric} here`);
-  if (before.declaration !== undefined && before.declaration !== now.declaration) out.push(`${name}: the metric's declaration (its prompts) changed`);
+  if (JSON.stringify(before.judge ?? null) !== JSON.stringify(now.judge ?? null)) out.push(`${name}judge ${judge(before.judge)} there, ${judge(now.judge)} here`);
+  // Other options explain other prompts; the same options with other prompts is another version's metric.
+  if (out.length === 0 && before.declaration !== undefined && before.declaration !== now.declaration) out.push(`${name}the metric asks the model otherwise (its declaration changed, as with another version of evals-wasm)`);
   return out;
 }
 
@@ -74,7 +75,8 @@ export function reconcile(out, entries, metrics, skipFailed) {
   }
   const before = recordMetrics(record);
   const common = Object.keys(metrics).filter((name) => Object.hasOwn(before, name));
-  const differences = common.flatMap((name) => metricDifference(name, { metric: name, ...before[name] }, { metric: name, ...metrics[name] }));
+  const several = Object.keys(metrics).length > 1;
+  const differences = common.flatMap((name) => metricDifference(several ? `${name}: ` : '', before[name], metrics[name]));
   if (differences.length > 0) {
     throw new ResumeRefused(`${out} holds results of a run with other settings (${differences.join('; ')}); they would not be comparable. Use another --out file, or run without --resume to replace them.`);
   }
