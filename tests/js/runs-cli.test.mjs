@@ -78,7 +78,8 @@ const totalCalls = (calls) => Object.values(calls).reduce((sum, n) => sum + n, 0
 const SUMMARIES = Array.from({ length: 6 }, (_, i) => ({
   ...(i % 2 === 0 ? { id: `s-${i}` } : {}),
   input: `Source ${i}: the river ${'flows '.repeat(i + 1)}past the mill, and the mill grinds corn for ${i + 2} villages.`,
-  output: `The river flows past a mill${i % 3 === 0 ? ' that grinds corn' : ''}.`,
+  // Outputs differ from line to line: a request made alike on two lines would be shared too.
+  output: `The river flows past mill ${i}${i % 3 === 0 ? ', which grinds corn' : ''}.`,
 }));
 const dataset = join(work, 'summaries.jsonl');
 writeFileSync(dataset, `${SUMMARIES.map((line) => JSON.stringify(line)).join('\n')}\n`);
@@ -111,9 +112,12 @@ test('three LLM metrics that share their extractions: fewer model calls than thr
   }
   const togetherCalls = totalCalls(together.calls);
   assert.ok(togetherCalls < aloneCalls, `${togetherCalls} calls together, ${aloneCalls} alone`);
-  // factual-alignment asks what the other two ask together: the run costs what it costs alone.
-  const alignmentAlone = alone['factual-alignment'].reduce((sum, r) => sum + r.info.modelCalls, 0);
-  assert.equal(togetherCalls, alignmentAlone);
+  // factual-alignment asks what the other two ask, but for coverage's verdicts, whose claims it
+  // numbers S1, S2, … where coverage numbers them C1, C2, …: of its requests only that one is
+  // not shared, so the run costs what factual-alignment and coverage's verdicts cost.
+  const callsOf = (metric) => alone[metric].reduce((sum, r) => sum + r.info.modelCalls, 0);
+  const coverageVerdicts = alone.coverage.filter((r) => r.info.referenceClaimsCount > 0).length;
+  assert.equal(togetherCalls, callsOf('factual-alignment') + coverageVerdicts);
   const summary = JSON.parse(readFileSync(summaryPath, 'utf8'));
   assert.deepEqual(summary.metrics.map((row) => row.metric), THREE);
   assert.equal(summary.modelCallsMade, togetherCalls);
@@ -165,11 +169,11 @@ test('result lines and run record of a run: key, metric, output, cost; format 2 
   for (const metric of Object.values(record.metrics)) assert.match(metric.declaration, /^[0-9a-f]{64}$/);
   assert.notEqual(record.metrics.completeness.declaration, record.metrics.hallucination.declaration);
 
-  // The declaration hash follows the prompts: another strategy sends other requests; the scale and samples do not change it.
+  // The declaration hash follows the prompts: another strategy sends other requests; samples do not change it.
   const other = join(work, 'mixed-run-2.jsonl');
   await runMain(['hallucination', data, ...JUDGE, '--out', other, '--strategy', 'claims', '--samples', '2']);
   const again = join(work, 'mixed-run-3.jsonl');
-  await runMain(['hallucination', data, ...JUDGE, '--out', again, '--samples', '3']);
+  await runMain(['hallucination', data, ...JUDGE, '--out', again, '--samples', '3', '--scale', '10']);
   const hashOf = (path) => JSON.parse(readFileSync(`${path}.run.json`, 'utf8')).metrics.hallucination.declaration;
   assert.notEqual(hashOf(other), hashOf(out));
   assert.equal(hashOf(again), hashOf(out));
@@ -231,7 +235,9 @@ test('--resume of a run of several metrics keeps what is done and measures only 
   const resumed = await runMain(['run', 'coverage,completeness', dataset, ...JUDGE, '--out', out, '--resume']);
   assert.equal(resumed.code, 0, resumed.stderr);
   assert.match(resumed.stderr, /resuming: 5 of 12 results/);
-  assert.equal(readFileSync(out, 'utf8'), complete);
+  // The same file as the uninterrupted run's, but for the time each judged result took.
+  const untimed = (text) => jsonl(text).map(({ cost, ...rest }) => ({ ...rest, cost: { ...cost, judgeMs: 0 } }));
+  assert.deepEqual(untimed(readFileSync(out, 'utf8')), untimed(complete));
   const perLine = full.calls.judge / SUMMARIES.length;
   assert.equal(resumed.calls.judge, perLine * 3, 'coverage measured again on lines 4 to 6 only');
 
@@ -241,7 +247,8 @@ test('--resume of a run of several metrics keeps what is done and measures only 
   assert.equal(more.calls.judge ?? 0, 0);
   const records = jsonl(readFileSync(out, 'utf8'));
   assert.equal(records.length, SUMMARIES.length * 3);
-  assert.deepEqual(records.filter((r) => r.metric !== 'tone'), jsonl(complete));
+  assert.deepEqual(untimed(readFileSync(out, 'utf8')).filter((r) => r.metric !== 'tone'), untimed(complete));
+  assert.equal(records.filter((r) => r.metric === 'tone').length, SUMMARIES.length);
 
   // Other options for a metric: refused.
   const refused = await runMain(['run', 'coverage,completeness', dataset, ...JUDGE, '--out', out, '--resume', '--scale', '10']);
