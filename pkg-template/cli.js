@@ -163,8 +163,9 @@ export async function main(argv, io = {}) {
             if (clash) throw new UsageError(`--cassette ${options.cassette} is ${clash}; choose another file`);
             model = evals.withCassette(model, { path: options.cassette, mode: options['cassette-mode'] ?? 'auto', secrets: apiKey === undefined ? [] : [apiKey] });
           }
-          // One model per judge, shared by the metrics it judges: a request two of them make alike is asked once.
-          judges.set(judgeKey, shareRequests(model));
+          // In a run of several metrics, one model per judge, shared by the metrics it judges: a
+          // request made alike is asked once. A one-metric run asks as the metric does.
+          judges.set(judgeKey, specs.length > 1 ? shareRequests(model) : model);
         }
         spec.model = judges.get(judgeKey);
       }
@@ -503,7 +504,7 @@ export async function main(argv, io = {}) {
       };
     });
     const failed = inOutput.filter((index) => specs.some((spec, k) => entries[index].tasks[k].error === undefined && outcomeFailed(entries[index].lines.get(spec.name)))).length;
-    const stats = [...judges.values()].reduce((sum, model) => ({ made: sum.made + model.stats.made, shared: sum.shared + model.stats.shared }), { made: 0, shared: 0 });
+    const stats = [...judges.values()].reduce((sum, model) => ({ made: sum.made + (model.stats?.made ?? 0), shared: sum.shared + (model.stats?.shared ?? 0) }), { made: 0, shared: 0 });
     let report;
     if (single) {
       const [row] = rows;

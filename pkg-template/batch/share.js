@@ -1,7 +1,10 @@
 // Shared requests: a model wrapper that asks the model once for a request that several metrics
 // make alike (the claims of an output that two metrics extract the same way, say) while the
 // first answer is recent. The metrics of a run built on one shared model then share every
-// request they send identically, whatever their names for the step.
+// request they send identically, whatever their names for the step: two metrics of a line, and
+// also two lines whose texts are the same (an answer is what the judge gives that request; a
+// judge that answers one request otherwise each time is asked once all the same, except for
+// the samples of `samples: k`, which stay distinct).
 //
 // A request is the same when everything that reaches the model is: system and user prompts,
 // the JSON mode, the answer's schema and its name, the answer bounds and the sample number (so
