@@ -140,7 +140,8 @@ export function lineProblem(value) {
  * "\r" before it is dropped); a last line without one counts.
  */
 export async function* splitLines(stream, maxBytes = MAX_LINE_BYTES) {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  // ignoreBOM keeps a byte-order mark as text: readEntry drops it before the first line only.
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   let parts = [];
   let size = 0;
   let over = false;

@@ -372,7 +372,8 @@ Input: one JSON object per line (blank lines are skipped); "-" reads standard in
 Output: one JSON object per input line and metric, to standard output or to --out:
   { "line": 3, "id": ..., "key": ..., "metric": "...", "score": 0.75, "info": { ... },
     "output": "...", "cost": { "modelCalls": 2, ... } }
-  { "line": 4, "id": ..., "key": ..., "metric": "...", "error": { "message": "...", "code": "EVALS_INVALID_LINE" } }
+  { "line": 4, "id": ..., "key": ..., "metric": "...",
+    "error": { "message": "...", "code": "EVALS_INVALID_LINE", "field": "..." } }
   Progress and the summary table go to stderr, so standard output holds JSONL only. The
   progress is a bar when stderr is a terminal, otherwise a line at every tenth of the items.
   With --out FILE, the run's settings and a hash of each input line go to FILE.run.json,
@@ -395,7 +396,8 @@ Exit codes
 
 Examples
   evals-wasm completeness data.jsonl --out results.jsonl
-  OPENAI_API_KEY=... evals-wasm run faithfulness,answer-relevancy,completeness data.jsonl --out run.jsonl
+  OPENAI_API_KEY=... evals-wasm run faithfulness,answer-relevancy,completeness data.jsonl \\
+    --out run.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --out cov.jsonl --resume
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --cassette judge.jsonl
