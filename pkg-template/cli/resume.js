@@ -29,8 +29,12 @@ function metricDifference(label, before, now) {
     const b = valueOf(now.options, option);
     if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${name}${shown(option, a)} there, ${shown(option, b)} here`);
   }
-  const judge = (j) => (j ? `${j.model} at ${j.url}` : 'none');
-  if (JSON.stringify(before.judge ?? null) !== JSON.stringify(now.judge ?? null)) out.push(`${name}judge ${judge(before.judge)} there, ${judge(now.judge)} here`);
+  // The judge, said as the options that choose it.
+  for (const [option, key] of [['model', 'url'], ['model-name', 'model']]) {
+    const a = before.judge?.[key] ?? null;
+    const b = now.judge?.[key] ?? null;
+    if (a !== b) out.push(`${name}--${option} ${JSON.stringify(a)} there, --${option} ${JSON.stringify(b)} here`);
+  }
   // Other options explain other prompts; the same options with other prompts is another version's metric.
   if (out.length === 0 && before.declaration !== undefined && before.declaration !== now.declaration) out.push(`${name}the metric asks the model otherwise (its declaration changed, as with another version of evals-wasm)`);
   return out;
