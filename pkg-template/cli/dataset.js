@@ -2,6 +2,7 @@
 // with the hash `--resume` checks; and each metric's item made from a line.
 
 import { createHash } from 'node:crypto';
+import { extractTrajectory } from '../code/messages.js';
 import { assistantText, userText } from '../llm/run-texts.js';
 import { lineProblem, MAX_LINE_BYTES, say, splitLines } from './line.js';
 
@@ -105,6 +106,11 @@ export function itemFor(value, metric) {
     // A trajectory scorer reads the line's trajectory as its output when the line has one.
     if (field === 'output' && metric.trajectory && 'trajectory' in value) {
       item.output = Array.isArray(value.trajectory) ? { steps: value.trajectory.map((step) => (typeof step === 'string' ? { name: step, stepType: 'tool_call' } : step)) } : value.trajectory;
+      continue;
+    }
+    // Else the tool calls of agent output are its trajectory, as Mastra's runEvals makes it.
+    if (field === 'output' && metric.trajectory && Array.isArray(value.output)) {
+      item.output = extractTrajectory(value.output.filter((message) => message !== null && typeof message === 'object'));
       continue;
     }
     if (!(field in value)) return problem(`missing field "${field}"`);

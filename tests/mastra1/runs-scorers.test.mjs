@@ -41,15 +41,15 @@ function run(args) {
   });
 }
 
-/** An agent run: the user asks, the agent calls `tools` in order, then answers. */
+/**
+ * An agent run: the user asks, the agent calls `tools` in order (Mastra's stored messages: the
+ * calls in `toolInvocations`), then answers; its trajectory is those calls.
+ */
 function agentLine(id, question, tools, answer, extra = {}) {
-  const output = [];
-  for (const [i, tool] of tools.entries()) {
-    output.push({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: `c${i}`, toolName: tool, args: { q: question } }] });
-    output.push({ role: 'tool', content: [{ type: 'tool-result', toolCallId: `c${i}`, toolName: tool, result: `${tool} says yes` }] });
-  }
-  output.push({ role: 'assistant', content: answer });
-  return { id, input: [{ role: 'user', content: question }], output, ...extra };
+  const toolInvocations = tools.map((tool, i) => ({ state: 'result', toolCallId: `c${i}`, toolName: tool, args: { q: question }, result: `${tool} says yes` }));
+  const output = [{ role: 'assistant', content: answer, toolInvocations }];
+  const trajectory = tools.map((tool) => ({ stepType: 'tool_call', name: tool, toolArgs: { q: question }, success: true }));
+  return { id, input: [{ role: 'user', content: question }], output, trajectory, ...extra };
 }
 
 const AVAILABLE = [{ id: 'weather', description: 'The weather of a city.' }, { id: 'news', description: 'The news of a city.' }];
@@ -72,9 +72,10 @@ const LINES = [
 const METRICS = ['rubric', 'multi-turn', 'tool-call-accuracy', 'trajectory-accuracy', 'tool-call-accuracy-code', 'trajectory-accuracy-code'];
 
 /** The run a scorer is given for a line, as Mastra gives an agent's run. */
-const runOf = (line) => ({
+const runOf = (line, metric = '') => ({
   input: { inputMessages: line.input, rememberedMessages: [], systemMessages: [], taggedSystemMessages: {} },
-  output: line.output,
+  // The trajectory scorers score the line's trajectory.
+  output: metric.startsWith('trajectory') ? { steps: line.trajectory } : line.output,
   expectedTrajectory: line.expectedTrajectory,
 });
 const steps = (expected) => (Array.isArray(expected) ? expected.map((name) => ({ name, stepType: 'tool_call' })) : expected);
@@ -107,9 +108,12 @@ test('the agent scorers in one run of the command line: each score is the scorer
   assert.equal(code, 0, stderr);
   const records = readFileSync(out, 'utf8').trim().split('\n').map((text) => JSON.parse(text));
   assert.equal(records.length, LINES.length * METRICS.length);
+  // Not all alike: the code scorers find the tool calls (line 1 calls the expected tool).
+  assert.equal(records.find((r) => r.line === 1 && r.metric === "tool-call-accuracy-code").score, 1);
+  assert.ok(records.filter((r) => r.metric === "trajectory-accuracy-code").every((r) => r.score > 0));
   for (const record of records) {
     const line = LINES[record.line - 1];
-    const expected = await direct(record.metric, line).run(runOf(line));
+    const expected = await direct(record.metric, line).run(runOf(line, record.metric));
     assert.equal(record.score, expected.score, `${record.metric} line ${record.line}: ${JSON.stringify(record.error ?? record.info?.reason)}`);
   }
   // The LLM scorers' declarations are hashes of their probe requests, all different.
@@ -120,12 +124,13 @@ test('the agent scorers in one run of the command line: each score is the scorer
 
 test('evaluateMany with a map of agent scorers: the same scores as each scorer run directly', async () => {
   const line = LINES[1];
-  const { results } = await evaluateMany([runOf(line)], {
+  const item = runOf(line, 'trajectory');
+  const { results } = await evaluateMany([item], {
     rubric: direct('rubric', line),
     trajectory: direct('trajectory-accuracy-code', line),
   });
   for (const [name, metric] of [['rubric', 'rubric'], ['trajectory', 'trajectory-accuracy-code']]) {
-    const expected = await direct(metric, line).run(runOf(line));
+    const expected = await direct(metric, line).run(item);
     assert.equal(results.find((r) => r.metric === name).score, expected.score, name);
   }
 });
