@@ -353,7 +353,7 @@ Scores every line of a JSONL dataset with one metric of evals-wasm, or several i
 run: each line read once, requests two metrics make alike asked once), and writes one JSON
 result per line and metric, in input order, each as soon as its line is done. "run" with no
 metrics reads them from --config FILE, else from evals.config.json (.mjs, .js) in this folder:
-{ "metrics": { "<metric>": { "<option>": value, "judge": { "url", "model" } } }, "judge": {…} }
+  { "metrics": { "<metric>": { "<option>": value, "judge": { "url", "model" } } }, "judge": {…} }
 (see docs/runs.md).
 
 Metrics
