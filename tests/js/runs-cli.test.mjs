@@ -313,3 +313,16 @@ test('evaluateMany with a list and with a map of metrics: { record, results } as
   const one = await evals.evaluateMany(new evals.CompletenessMetric(), items);
   assert.ok(Array.isArray(one.results) && one.summary.count === items.length);
 });
+
+test('--cassette and --concurrency with a run of several metrics: a replay without a model gives the same scores', async () => {
+  const cassette = join(work, 'run-cassette.jsonl');
+  const out = join(work, 'cassette-run.jsonl');
+  const recorded = await runMain(['run', 'coverage,factual-alignment,completeness', dataset, ...JUDGE, '--out', out, '--cassette', cassette, '--concurrency', '3']);
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const replayOut = join(work, 'cassette-replay.jsonl');
+  const replayed = await runMain(['run', 'coverage,factual-alignment,completeness', dataset, ...JUDGE, '--out', replayOut, '--cassette', cassette, '--cassette-mode', 'replay', '--concurrency', '1']);
+  assert.equal(replayed.code, 0, replayed.stderr);
+  assert.equal(replayed.calls.judge ?? 0, 0, 'no model call in a replay');
+  const scores = (path) => jsonl(readFileSync(path, 'utf8')).map((r) => [r.line, r.metric, r.score]);
+  assert.deepEqual(scores(replayOut), scores(out));
+});
