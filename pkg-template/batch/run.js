@@ -128,7 +128,16 @@ function packageVersion() {
     try {
       const fs = 'node:fs';
       const { readFileSync } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fs);
-      return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version ?? null;
+      // From batch/run.js the manifest is one folder up; from the CommonJS bundle (index.cjs), beside it.
+      for (const path of ['../package.json', './package.json']) {
+        try {
+          const manifest = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+          if (manifest.name === 'evals-wasm') return manifest.version ?? null;
+        } catch {
+          // Not there: the next place.
+        }
+      }
+      return null;
     } catch {
       return null;
     }
