@@ -254,6 +254,15 @@ test('--resume of a run of several metrics keeps what is done and measures only 
   const refused = await runMain(['run', 'coverage,completeness', dataset, ...JUDGE, '--out', out, '--resume', '--scale', '10']);
   assert.equal(refused.code, 2);
   assert.match(refused.stderr, /coverage: --scale 1 there, --scale 10 here/);
+
+  // The same options but other prompts (a record from another version): refused too.
+  const recordPath = `${out}.run.json`;
+  const record = JSON.parse(readFileSync(recordPath, 'utf8'));
+  record.metrics.coverage.declaration = '0'.repeat(64);
+  writeFileSync(recordPath, JSON.stringify(record));
+  const otherPrompts = await runMain(['run', 'coverage,completeness', dataset, ...JUDGE, '--out', out, '--resume']);
+  assert.equal(otherPrompts.code, 2);
+  assert.match(otherPrompts.stderr, /coverage: the metric asks the model otherwise/);
 });
 
 test('--resume reads the format-1 record of a one-metric run of an earlier version', async () => {

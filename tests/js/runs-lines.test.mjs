@@ -106,7 +106,10 @@ test('each line that does not fit gives EVALS_INVALID_LINE with its line number 
   // The agent line: its texts (the user's question, the last answer) are scored.
   const agent = records.find((r) => r.id === 'agent' && r.metric === 'completeness');
   assert.equal(agent.output, 'The weather in Paris is 18 C today.');
-  assert.ok(agent.score > 0);
+  const { CompletenessMetric } = await import('evals-wasm');
+  const direct = await new CompletenessMetric().measure('What is the weather in Paris today?', 'The weather in Paris is 18 C today.');
+  assert.equal(agent.score, direct.score);
+  assert.deepEqual(agent.info, direct.info);
 });
 
 test('the JSON Schema of a line ships in the package and names every field the checks know', () => {
