@@ -94,6 +94,37 @@ function asText(value, field) {
   return field === 'input' ? userText(value, 'input') : assistantText(value, 'output');
 }
 
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Agent output with AI SDK content parts (`tool-call` in an assistant message, `tool-result` in
+ * a tool message) given the `toolInvocations` Mastra's stored messages carry, which its scorers
+ * read: each call on its assistant message, `state: "result"` with the result once a tool
+ * message answers it, else `"call"`. Messages that have tool invocations already are left as
+ * they are; the others are not changed.
+ */
+export function withToolInvocations(messages) {
+  const byId = new Map();
+  const out = messages.map((message) => {
+    if (!isRecord(message) || message.role !== 'assistant' || !Array.isArray(message.content) || message.toolInvocations !== undefined) return message;
+    const calls = message.content.filter((part) => isRecord(part) && part.type === 'tool-call' && typeof part.toolName === 'string');
+    if (calls.length === 0) return message;
+    const toolInvocations = calls.map((part) => ({ state: 'call', toolCallId: part.toolCallId, toolName: part.toolName, args: part.args ?? part.input ?? {} }));
+    for (const invocation of toolInvocations) if (invocation.toolCallId !== undefined) byId.set(invocation.toolCallId, invocation);
+    return { ...message, toolInvocations };
+  });
+  for (const message of messages) {
+    if (!isRecord(message) || message.role !== 'tool' || !Array.isArray(message.content)) continue;
+    for (const part of message.content) {
+      const invocation = isRecord(part) && part.type === 'tool-result' ? byId.get(part.toolCallId) : undefined;
+      if (invocation === undefined) continue;
+      invocation.state = 'result';
+      invocation.result = part.result ?? part.output;
+    }
+  }
+  return out;
+}
+
 /**
  * The item of `metric` (a METRICS entry) from a line's object: `{ item }`, or `{ error }` saying
  * what is wrong. A Mastra 1.x scorer gets `input` and `output` as the line has them (texts or
@@ -110,13 +141,16 @@ export function itemFor(value, metric) {
     }
     // Else the tool calls of agent output are its trajectory, as Mastra's runEvals makes it.
     if (field === 'output' && metric.trajectory && Array.isArray(value.output)) {
-      item.output = extractTrajectory(value.output.filter((message) => message !== null && typeof message === 'object'));
+      item.output = extractTrajectory(withToolInvocations(value.output).filter((message) => message !== null && typeof message === 'object'));
       continue;
     }
     if (!(field in value)) return problem(`missing field "${field}"`);
     if (metric.scorer) {
-      // Messages as an agent run's input ({ inputMessages }), as Mastra gives a scorer.
-      item[field] = field === 'input' && Array.isArray(value.input) ? { inputMessages: value.input, rememberedMessages: [], systemMessages: [], taggedSystemMessages: {} } : value[field];
+      // Messages as an agent run's input ({ inputMessages }), as Mastra gives a scorer; AI SDK
+      // tool-call parts of the output also as the tool invocations Mastra's messages carry.
+      if (field === 'input' && Array.isArray(value.input)) item.input = { inputMessages: value.input, rememberedMessages: [], systemMessages: [], taggedSystemMessages: {} };
+      else if (field === 'output' && Array.isArray(value.output)) item.output = withToolInvocations(value.output);
+      else item[field] = value[field];
       continue;
     }
     try {

@@ -122,6 +122,33 @@ test('the agent scorers in one run of the command line: each score is the scorer
   assert.equal(new Set(hashes).size, METRICS.length);
 });
 
+test('agent output with AI SDK tool-call parts: the tool calls are found, as in Mastra\'s stored messages', async () => {
+  const question = 'What is the weather in Lyon?';
+  const aiSdk = {
+    input: [{ role: 'user', content: question }],
+    output: [
+      { role: 'assistant', content: [{ type: 'text', text: 'Let me look.' }, { type: 'tool-call', toolCallId: 'w1', toolName: 'weather', args: { city: 'Lyon' } }] },
+      { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'w1', toolName: 'weather', result: 'sunny' }] },
+      { role: 'assistant', content: 'It is sunny in Lyon.' },
+    ],
+    expectedTool: 'weather',
+    expectedTrajectory: ['weather'],
+  };
+  const data = join(work, 'ai-sdk.jsonl');
+  writeFileSync(data, `${JSON.stringify(aiSdk)}\n`);
+  const out = join(work, 'ai-sdk-out.jsonl');
+  const { code, stderr } = await run(['run', 'tool-call-accuracy-code,trajectory-accuracy-code', data, '--out', out]);
+  assert.equal(code, 0, stderr);
+  const records = readFileSync(out, 'utf8').trim().split('\n').map((text) => JSON.parse(text));
+  // The same run in Mastra's stored shape, scored directly.
+  const stored = agentLine('x', question, ['weather'], 'It is sunny in Lyon.', { expectedTool: 'weather', expectedTrajectory: ['weather'] });
+  for (const record of records) {
+    const expected = await direct(record.metric, stored).run({ ...runOf(stored, ''), output: record.metric.startsWith('trajectory') ? { steps: [{ stepType: 'tool_call', name: 'weather' }] } : stored.output });
+    assert.equal(record.score, expected.score, record.metric);
+    assert.equal(record.score, 1, record.metric);
+  }
+});
+
 test('evaluateMany with a map of agent scorers: the same scores as each scorer run directly', async () => {
   const line = LINES[1];
   const item = runOf(line, 'trajectory');
