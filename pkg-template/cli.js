@@ -341,6 +341,17 @@ export async function main(argv, io = {}) {
       if (complete(entry)) texts[index] = textOf(entry);
     }
     const writer = orderedWriter(order, texts, sink);
+    // A run that is not resumed never reads a written line again: its texts are let go, so that
+    // memory does not grow with the results (a resumed run may put the file back in order).
+    let forgotten = 0;
+    const forgetWritten = () => {
+      if (options.resume) return;
+      for (; forgotten < writer.written; forgotten += 1) {
+        const index = order[forgotten];
+        texts[index] = '';
+        entries[index].lines = undefined;
+      }
+    };
 
     // The lines to measure, fed one at a time so that an interruption stops taking new ones.
     const todo = order.filter((index) => texts[index] === undefined);
@@ -397,7 +408,8 @@ export async function main(argv, io = {}) {
         } catch (error) {
           outcome = { error };
         }
-        measured.set(spec.name, outcome);
+        // What the summary needs of it, not its whole info (kept for every line until the end).
+        measured.set(spec.name, 'error' in outcome ? { error: errorRecord(outcome.error) } : { score: outcome.score, info: { modelCalls: outcome.info?.modelCalls, usage: outcome.info?.usage } });
         entry.lines.set(spec.name, redact(JSON.stringify(resultLine(lineBase(entry), spec.name, outcome, outputText(item?.output), spec.def.judge === true))));
       }
       return { index, measured };
@@ -415,10 +427,11 @@ export async function main(argv, io = {}) {
         signal: controller.signal,
         onProgress: progress.update,
         failed: (result) => [...result.measured.values()].find((outcome) => 'error' in outcome)?.error ?? false,
-        onResult: (result) => {
+        onResult: async (result) => {
           outcomes.set(result.index, result.measured);
           texts[result.index] = textOf(entries[result.index]);
-          return writer.flush();
+          await writer.flush();
+          forgetWritten();
         },
       });
       if (interrupted && outcomes.size < todo.length) status = 'interrupted';
@@ -481,7 +494,7 @@ export async function main(argv, io = {}) {
         }
         const fresh = outcomes.get(index)?.get(spec.name);
         if (fresh !== undefined) thisRun.push(fresh);
-        const text = entry.lines.get(spec.name);
+        const text = entry.lines?.get(spec.name);
         if (fresh === undefined && text === undefined) continue;
         results.push(fresh ?? outcomeOf(text));
       }
@@ -503,7 +516,11 @@ export async function main(argv, io = {}) {
         usage: summary.usage,
       };
     });
-    const failed = inOutput.filter((index) => specs.some((spec, k) => entries[index].tasks[k].error === undefined && outcomeFailed(entries[index].lines.get(spec.name)))).length;
+    const failed = inOutput.filter((index) => specs.some((spec, k) => {
+      if (entries[index].tasks[k].error !== undefined) return false;
+      const fresh = outcomes.get(index)?.get(spec.name);
+      return fresh !== undefined ? 'error' in fresh : outcomeFailed(entries[index].lines?.get(spec.name));
+    })).length;
     const stats = [...judges.values()].reduce((sum, model) => ({ made: sum.made + (model.stats?.made ?? 0), shared: sum.shared + (model.stats?.shared ?? 0) }), { made: 0, shared: 0 });
     let report;
     if (single) {
