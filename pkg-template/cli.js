@@ -426,7 +426,10 @@ export async function main(argv, io = {}) {
         failFast: options['fail-fast'] === true,
         signal: controller.signal,
         onProgress: progress.update,
-        failed: (result) => [...result.measured.values()].find((outcome) => 'error' in outcome)?.error ?? false,
+        failed: (result) => {
+          const bad = [...result.measured.values()].find((outcome) => 'error' in outcome);
+          return bad === undefined ? false : { error: bad.error };
+        },
         onResult: async (result) => {
           outcomes.set(result.index, result.measured);
           texts[result.index] = textOf(entries[result.index]);

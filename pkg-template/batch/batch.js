@@ -340,7 +340,8 @@ export async function measureWith(itemMetric, item, signal, dryTally) {
  * The worker pool: `concurrency` workers each take the next item of `items`, run
  * `measureOne(index, item, signal)` (which resolves to a result, `error` in it when it failed)
  * and store it at the item's index. Resolves to the results in input order; rejects when the run
- * is stopped (the caller's signal, failFast, a failing source or callback).
+ * is stopped (the caller's signal, failFast, a failing source or callback). `failed(result)`
+ * says whether a result failed: true (its `error` stops a failFast run) or `{ error }`.
  */
 export async function runPool(items, measureOne, { concurrency, signal, onProgress, onResult, failFast, failed: isFailure = (result) => 'error' in result }) {
   const controller = new AbortController();
@@ -384,7 +385,7 @@ export async function runPool(items, measureOne, { concurrency, signal, onProgre
         if (failure) {
           failed += 1;
           if (failFast) {
-            stop(failure === true ? result.error : failure);
+            stop(failure === true ? result.error : failure.error);
             return;
           }
         }

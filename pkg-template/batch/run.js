@@ -175,6 +175,7 @@ export async function evaluateRun(items, metrics, options = {}) {
 
   const measureLine = async (index, item, poolSignal) => {
     const lines = [];
+    const errors = [];
     let text;
     try {
       text = JSON.stringify(item);
@@ -196,12 +197,14 @@ export async function evaluateRun(items, metrics, options = {}) {
         outcome.ms = performance.now() - started;
       } catch (error) {
         outcome = { error };
+        errors.push(error);
       }
       lines.push(resultLine(base, name, outcome, item && typeof item === 'object' ? outputText(item.output) : undefined, isJudged(judged.get(name))));
     }
-    return { index, lines };
+    return { index, lines, errors };
   };
-  const failure = (result) => result.lines.find((line) => 'error' in line)?.error ?? false;
+  // failFast stops with the first error as the metric threw it.
+  const failure = (result) => (result.errors.length > 0 ? { error: result.errors[0] } : false);
   const perLine = await runPool(items, measureLine, {
     concurrency,
     signal,

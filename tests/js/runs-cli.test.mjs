@@ -335,3 +335,15 @@ test('--cassette and --concurrency with a run of several metrics: a replay witho
   const scores = (path) => jsonl(readFileSync(path, 'utf8')).map((r) => [r.line, r.metric, r.score]);
   assert.deepEqual(scores(replayOut), scores(out));
 });
+
+test('evaluateMany with several metrics: a failing metric fails its result lines only; failFast and an aborted signal stop the run', async () => {
+  const failing = { measure: async (input) => { if (input.includes('2')) throw Object.assign(new Error('no score for 2'), { code: 'X_FAIL' }); return { score: 1, info: {} }; } };
+  const items = [1, 2, 3].map((i) => ({ id: i, input: `item ${i}`, output: `item ${i}` }));
+  const { results } = await evals.evaluateMany(items, { failing, similar: new evals.ContentSimilarityMetric() });
+  assert.deepEqual(results.map((r) => [r.line, r.metric, r.error?.code ?? r.score]), [
+    [1, 'failing', 1], [1, 'similar', 1], [2, 'failing', 'X_FAIL'], [2, 'similar', 1], [3, 'failing', 1], [3, 'similar', 1],
+  ]);
+  await assert.rejects(evals.evaluateMany(items, { failing }, { failFast: true, concurrency: 1 }), /no score for 2/);
+  await assert.rejects(evals.evaluateMany(items, { failing }, { signal: AbortSignal.abort() }), { code: 'EVALS_ABORTED' });
+  await assert.rejects(evals.evaluateMany(items, { failing }, { dryRun: true }), { code: 'EVALS_INVALID_OPTION' });
+});
