@@ -347,3 +347,20 @@ test('evaluateMany with several metrics: a failing metric fails its result lines
   await assert.rejects(evals.evaluateMany(items, { failing }, { signal: AbortSignal.abort() }), { code: 'EVALS_ABORTED' });
   await assert.rejects(evals.evaluateMany(items, { failing }, { dryRun: true }), { code: 'EVALS_INVALID_OPTION' });
 });
+
+test('evals-wasm run FILE reads evals.config.json of the current folder', async () => {
+  const { execFile } = await import('node:child_process');
+  const { mkdirSync } = await import('node:fs');
+  const folder = join(work, 'project');
+  mkdirSync(folder);
+  writeFileSync(join(folder, 'evals.config.json'), JSON.stringify({ metrics: { completeness: {}, 'keyword-coverage': {} } }));
+  const exec = (args) => new Promise((resolve) => {
+    execFile(process.execPath, [join(pkgDir, 'cli.js'), ...args], { cwd: folder, env: { PATH: process.env.PATH } }, (error, stdout, stderr) => resolve({ code: error ? error.code : 0, stdout, stderr }));
+  });
+  const found = await exec(['run', dataset]);
+  assert.equal(found.code, 0, found.stderr);
+  assert.deepEqual([...new Set(jsonl(found.stdout).map((r) => r.metric))], ['completeness', 'keyword-coverage']);
+  const none = await exec(['run', join(work, 'nowhere.jsonl'), '--config', join(folder, 'missing.json')]);
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /cannot read the config/);
+});
