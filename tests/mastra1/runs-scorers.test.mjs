@@ -22,6 +22,8 @@ import {
   createTrajectoryAccuracyScorerCode,
   createTrajectoryAccuracyScorerLLM,
 } from 'evals-wasm/scorers';
+import { calledTool, didNotCall, includes, matches, maxToolCalls, noToolErrors, toolOrder, usedNoTools } from 'evals-wasm/checks';
+import { createCompletenessScorer, createContentSimilarityScorer, createKeywordCoverageScorer, createTextualDifferenceScorer, createToneScorer } from 'evals-wasm/scorers';
 import { smallestAnswer, startFakeOpenAI } from '../js/fake-openai.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -172,4 +174,35 @@ test('--dry-run counts the requests of 1.x scorers with the stand-in judge, call
   const totals = stdout.split('\n').filter((text) => text.startsWith('total')).map((text) => Number(text.split(/\s+/)[1]));
   assert.equal(totals.length, 2);
   for (const total of totals) assert.ok(total >= LINES.length, stdout);
+});
+
+test('evaluateMany with the checks and the 1.x code scorers over agent runs: each score is the scorer\'s own run', async () => {
+  const items = LINES.map((line) => runOf(line));
+  const make = () => ({
+    includesSunny: includes('sunny'),
+    mentionsRain: matches(/rain/i),
+    calledWeather: calledTool('weather'),
+    noNews: didNotCall('news'),
+    newsThenWeather: toolOrder(['news', 'weather']),
+    atMostOneCall: maxToolCalls(1),
+    noTools: usedNoTools(),
+    noErrors: noToolErrors(),
+    completeness: createCompletenessScorer(),
+    similarity: createContentSimilarityScorer(),
+    keywords: createKeywordCoverageScorer(),
+    difference: createTextualDifferenceScorer(),
+    tone: createToneScorer(),
+  });
+  const { results } = await evaluateMany(items, make());
+  const fresh = make();
+  assert.equal(results.length, items.length * Object.keys(fresh).length);
+  for (const result of results) {
+    assert.ok(!('error' in result), `${result.metric}: ${JSON.stringify(result.error)}`);
+    const expected = await fresh[result.metric].run(items[result.line - 1]);
+    assert.equal(result.score, expected.score, `${result.metric} line ${result.line}`);
+  }
+  // Not all alike: line 1 calls weather only, line 2 news then weather.
+  const score = (metric, line) => results.find((r) => r.metric === metric && r.line === line).score;
+  assert.deepEqual([score('newsThenWeather', 1), score('newsThenWeather', 2)], [0, 1]);
+  assert.deepEqual([score('includesSunny', 1), score('mentionsRain', 2)], [1, 1]);
 });
