@@ -644,7 +644,8 @@ function outcomeFailed(text) {
  * package version and the metric's name.
  */
 async function declarationOf(spec, scorers, version) {
-  if (!spec.def.judge) return declarationHash(undefined, spec.cli, version);
+  // A check is its name and arguments.
+  if (!spec.def.judge) return declarationHash(undefined, spec.settings.check ? `check:${JSON.stringify(spec.settings.check)}` : spec.cli, version);
   const requests = [];
   const { samples: _samples, ...settings } = spec.settings;
   try {

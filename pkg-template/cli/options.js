@@ -294,6 +294,18 @@ export const METRICS = {
     options: [],
     create: (_settings, _model, scorers) => (item) => scorers.createTrajectoryAccuracyScorerCode({ expectedTrajectory: expectedSteps(item.expectedTrajectory) }),
   },
+  check: {
+    about: 'a pass/fail check of evals-wasm/checks over "output" (agent messages): 1 or 0; named in a config entry, { "metric": "check", "check": "includes", "args": ["Paris"] } (no model; needs @mastra/core; see docs/runs.md)',
+    scorer: true,
+    name: 'check',
+    options: [],
+    create: (settings, _model, scorers) => {
+      const { name, args } = settings.check;
+      // matches takes a RegExp: its args are the pattern's source and { flags, exact }.
+      if (name === 'matches') return scorers.matches(new RegExp(args[0], args[1]?.flags ?? ''), { exact: args[1]?.exact === true });
+      return scorers[name](...args);
+    },
+  },
   'topic-preservation': {
     about: 'the share of the main topics of "input" that "output" keeps (LLM judge)',
     judge: true,

@@ -16,6 +16,9 @@ import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { METRICS, OPTIONS, UsageError, metricSettings } from './options.js';
 
+/** The checks of evals-wasm/checks a "check" metric may name. */
+const CHECKS = ['includes', 'excludes', 'equals', 'matches', 'similarity', 'calledTool', 'didNotCall', 'toolOrder', 'maxToolCalls', 'usedNoTools', 'noToolErrors'];
+
 /** The config files looked for, in order, when `run` names no metrics and no --config. */
 export const CONFIG_NAMES = ['evals.config.json', 'evals.config.mjs', 'evals.config.js'];
 
@@ -115,7 +118,7 @@ export function planRun(names, config, options, defaults) {
     if (specs.some((spec) => spec.name === name)) throw new UsageError(`metric "${name}" is named twice`);
     const entry = entries.get(name) ?? {};
     const where = `config: metric "${name}"`;
-    const { metric = name, judge, samples, options: nested = {}, ...flat } = entry;
+    const { metric = name, judge, samples, options: nested = {}, check, args, ...flat } = entry;
     if (!Object.hasOwn(METRICS, metric)) throw new UsageError(`unknown metric "${metric}"; expected one of ${Object.keys(METRICS).join(', ')}`);
     const def = METRICS[metric];
     // The command line's metric options this metric takes, then the config's.
@@ -129,6 +132,15 @@ export function planRun(names, config, options, defaults) {
     if (def.judge && runSamples !== undefined) given.samples = runSamples;
     else if (!def.judge && (samples !== undefined || fromConfig.samples !== undefined)) throw new UsageError(`${where}: "samples" applies to the LLM metrics only`);
     const { settings, effective } = metricSettings(metric, given);
+    if (metric === 'check') {
+      if (!CHECKS.includes(check)) throw new UsageError(`${where}: a check needs "check", one of ${CHECKS.join(', ')}, and its "args" (a list)`);
+      if (args !== undefined && !Array.isArray(args)) throw new UsageError(`${where}: "args" must be a list, the arguments of ${check}(…)`);
+      if (check === 'matches' && typeof args?.[0] !== 'string') throw new UsageError(`${where}: matches takes the pattern's source as its first argument (a string)`);
+      settings.check = { name: check, args: args ?? [] };
+      Object.assign(effective, { check, args: args ?? [] });
+    } else if (check !== undefined || args !== undefined) {
+      throw new UsageError(`${where}: "check" and "args" go with "metric": "check"`);
+    }
     const ownJudge = judgeOf(where, judge);
     const url = ownJudge.url ?? configJudge.url ?? defaults.url;
     const model = ownJudge.model ?? configJudge.model ?? defaults.model;

@@ -206,3 +206,31 @@ test('evaluateMany with the checks and the 1.x code scorers over agent runs: eac
   assert.deepEqual([score('newsThenWeather', 1), score('newsThenWeather', 2)], [0, 1]);
   assert.deepEqual([score('includesSunny', 1), score('mentionsRain', 2)], [1, 1]);
 });
+
+test('the checks in a run of the command line, named in a config: each score is the check\'s own run', async () => {
+  const data = join(work, 'checks.jsonl');
+  writeFileSync(data, `${LINES.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  const config = join(work, 'checks.config.json');
+  writeFileSync(config, JSON.stringify({
+    metrics: {
+      sunny: { metric: 'check', check: 'includes', args: ['sunny'] },
+      rain: { metric: 'check', check: 'matches', args: ['RAIN', { flags: 'i' }] },
+      order: { metric: 'check', check: 'toolOrder', args: [['news', 'weather']] },
+      'max-one': { metric: 'check', check: 'maxToolCalls', args: [1] },
+      completeness: {},
+    },
+  }));
+  const out = join(work, 'checks-out.jsonl');
+  const { code, stderr } = await run(['run', data, '--config', config, '--out', out]);
+  assert.equal(code, 0, stderr);
+  const records = readFileSync(out, 'utf8').trim().split('\n').map((text) => JSON.parse(text));
+  const direct = { sunny: includes('sunny'), rain: matches(/RAIN/i), order: toolOrder(['news', 'weather']), 'max-one': maxToolCalls(1) };
+  for (const record of records.filter((r) => r.metric !== 'completeness')) {
+    const expected = await direct[record.metric].run(runOf(LINES[record.line - 1]));
+    assert.equal(record.score, expected.score, `${record.metric} line ${record.line}`);
+  }
+  assert.deepEqual(records.filter((r) => r.metric === 'order').map((r) => r.score), [0, 1]);
+  const record = JSON.parse(readFileSync(`${out}.run.json`, 'utf8'));
+  assert.notEqual(record.metrics.sunny.declaration, record.metrics.rain.declaration);
+  assert.deepEqual(record.metrics.order.options, { check: 'toolOrder', args: [['news', 'weather']] });
+});
