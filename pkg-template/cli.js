@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// evals-wasm's command-line tool: one metric over a JSONL dataset, with progress on stderr, a
-// summary table at the end and the results as JSONL. Run `evals-wasm --help` for the options.
+// evals-wasm's command-line tool: one metric or several (a run) over a JSONL dataset, with
+// progress on stderr, a summary table at the end and the results as JSONL. Run `evals-wasm
+// --help` for the options; docs/cli.md and docs/runs.md.
 //
 // Results are written line by line as they are done, in input order, so an interrupted or
 // killed run leaves every finished result on disk; `--resume` measures only what is missing.
@@ -13,13 +14,18 @@
 import { closeSync, createReadStream, existsSync, fstatSync, ftruncateSync, readFileSync, realpathSync, unlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as evals from './node.js';
-import { summarize } from './batch/batch.js';
-import { redactSecrets } from './engine/errors.js';
-import { readDataset } from './cli/dataset.js';
+import { measureWith, metricResolver, runOf, runPool, summarize } from './batch/batch.js';
+import { addTally, emptyTally, standInJudge } from './batch/dry-run.js';
+import { declarationHash, PROBE, recordingModel } from './batch/declaration.js';
+import { directionOf, outputText, resultLine } from './batch/run.js';
+import { shareRequests } from './batch/share.js';
+import { EvalsError, redactSecrets } from './engine/errors.js';
+import { readDataset, reread } from './cli/dataset.js';
 import { OutputError, fileSink, openFailure, openOrFail, orderedWriter, replaceFile, sameFile, samePath, streamSink } from './cli/files.js';
-import { DEFAULT_BASE_URL, DEFAULT_MODEL_NAME, METRICS, UsageError, helpText, metricSettings, parseArguments } from './cli/options.js';
-import { dryRunTable, errorRecord, progressReporter, summaryTable } from './cli/report.js';
-import { ResumeRefused, reconcile, runRecord, sidecarPath } from './cli/resume.js';
+import { DEFAULT_BASE_URL, DEFAULT_MODEL_NAME, METRICS, UsageError, helpText, parseArguments } from './cli/options.js';
+import { CONFIG_NAMES, findConfig, loadConfig, planRun } from './cli/plan.js';
+import { dryRunTable, errorRecord, metricsTable, progressReporter, summaryTable } from './cli/report.js';
+import { ResumeRefused, lineBase, reconcile, runRecord, sidecarPath } from './cli/resume.js';
 
 /** After the first Ctrl-C, how long the items in flight may take to finish before they are aborted. */
 const INTERRUPT_GRACE_MS = 1000;
@@ -93,15 +99,17 @@ export async function main(argv, io = {}) {
   }
 
   async function run() {
-    let metricName;
-    let metricDef;
+    let specs;
     let options;
-    let metric;
     let input;
     let file;
     const run = {};
+    const judges = new Map();
+    let scorersModule;
     try {
-      const parsed = parseArguments(argv);
+      // `evals-wasm run …` is the same as `evals-wasm …`, and may take its metrics from a config.
+      const isRun = argv[0] === 'run';
+      const parsed = parseArguments(isRun ? argv.slice(1) : argv);
       options = parsed.options;
       apiKey = options['api-key'] ?? env.OPENAI_API_KEY ?? undefined;
       if (apiKey === '') apiKey = undefined;
@@ -115,46 +123,71 @@ export async function main(argv, io = {}) {
         return 0;
       }
       run.version = manifest.version;
-      if (parsed.positional.length !== 2) {
-        throw new UsageError(parsed.positional.length < 2 ? 'expected a metric and a file' : `unexpected argument "${parsed.positional[2]}"`);
+      const { positional } = parsed;
+      let configPath = options.config;
+      if (isRun && positional.length === 1 && configPath === undefined) {
+        configPath = findConfig();
+        if (configPath === undefined) throw new UsageError(`expected metrics and a file, or a config file (${CONFIG_NAMES.join(', ')}) in this folder`);
       }
-      [metricName, file] = parsed.positional;
-      if (!Object.hasOwn(METRICS, metricName)) throw new UsageError(`unknown metric "${metricName}"; expected one of ${Object.keys(METRICS).join(', ')}`);
-      metricDef = METRICS[metricName];
-      options.concurrency ??= 4;
+      const fromConfig = positional.length === 1 && configPath !== undefined;
+      if (positional.length !== 2 && !fromConfig) {
+        throw new UsageError(positional.length < 2 ? 'expected a metric and a file' : `unexpected argument "${positional[2]}"`);
+      }
+      file = positional.at(-1);
+      const names = fromConfig ? undefined : positional[0].split(',').map((name) => name.trim()).filter((name) => name !== '');
+      const config = configPath === undefined ? undefined : await loadConfig(configPath);
+      if (config?.concurrency !== undefined && !(Number.isInteger(config.concurrency) && config.concurrency >= 1)) throw new UsageError('config: "concurrency" must be a whole number of at least 1');
+      options.concurrency ??= config?.concurrency ?? 4;
       if (options.resume && options.out === undefined) throw new UsageError('--resume needs --out FILE: the results to resume are read from that file');
       if (options['skip-failed'] && !options.resume) throw new UsageError('--skip-failed applies with --resume only');
       if (options['cassette-mode'] !== undefined && options.cassette === undefined) throw new UsageError('--cassette-mode applies with --cassette FILE only');
       if (options['dry-run'] && (options.out !== undefined || options.resume || options['summary-json'] !== undefined)) throw new UsageError('--dry-run prints its table only: leave out --out, --resume and --summary-json');
-      if (options['dry-run'] && metricDef.scorer) {
-        throw new UsageError(`--dry-run counts the requests of the 0.x metric classes; ${metricName} is a Mastra 1.x scorer, which cannot be counted without running it`);
-      }
-      if (options.cassette !== undefined && !metricDef.judge) {
+      const defaults = { url: options.model ?? env.OPENAI_BASE_URL ?? DEFAULT_BASE_URL, model: options['model-name'] ?? DEFAULT_MODEL_NAME };
+      specs = planRun(names, config, options, defaults);
+      const judged = specs.filter((spec) => spec.def.judge);
+      if (options.cassette !== undefined && judged.length === 0) {
         throw new UsageError(`--cassette applies to the metrics judged by a model only (${Object.keys(METRICS).filter((name) => METRICS[name].judge).join(', ')})`);
       }
-      const { settings, effective } = metricSettings(metricName, options);
-      run.settings = { metric: metricName, ...effective };
-
-      if (metricDef.judge) {
-        const baseURL = options.model ?? env.OPENAI_BASE_URL ?? DEFAULT_BASE_URL;
-        const replayOnly = options['cassette-mode'] === 'replay';
-        if (apiKey === undefined && !replayOnly && !options['dry-run'] && baseURL.replace(/\/+$/, '') === DEFAULT_BASE_URL) {
+      const scorers = specs.some((spec) => spec.def.scorer) ? await loadScorers(specs.find((spec) => spec.def.scorer).cli) : undefined;
+      scorersModule = scorers;
+      const replayOnly = options['cassette-mode'] === 'replay';
+      for (const spec of judged) {
+        const { url, model: modelName } = spec.judge;
+        if (apiKey === undefined && !replayOnly && !options['dry-run'] && url.replace(/\/+$/, '') === DEFAULT_BASE_URL) {
           throw new UsageError('the OpenAI API needs a key: set OPENAI_API_KEY (or pass --api-key)');
         }
-        const modelName = options['model-name'] ?? DEFAULT_MODEL_NAME;
-        run.settings.model = withoutCredentials(baseURL);
-        run.settings['model-name'] = modelName;
-        let model = makeModel({ baseURL, apiKey, model: modelName });
-        if (options.cassette !== undefined) {
-          const clash = (file !== '-' && samePath(options.cassette, file) && 'the input file') || (options.out !== undefined && samePath(options.cassette, options.out) && 'the --out file');
-          if (clash) throw new UsageError(`--cassette ${options.cassette} is ${clash}; choose another file`);
-          model = evals.withCassette(model, { path: options.cassette, mode: options['cassette-mode'] ?? 'auto', secrets: apiKey === undefined ? [] : [apiKey] });
+        const judgeKey = `${url}\n${modelName}`;
+        if (!judges.has(judgeKey)) {
+          let model = makeModel({ baseURL: url, apiKey, model: modelName });
+          if (options.cassette !== undefined) {
+            if (judges.size > 0) throw new UsageError('--cassette records one judge model; this run has several (see the "judge" of its metrics)');
+            const clash = (file !== '-' && samePath(options.cassette, file) && 'the input file') || (options.out !== undefined && samePath(options.cassette, options.out) && 'the --out file');
+            if (clash) throw new UsageError(`--cassette ${options.cassette} is ${clash}; choose another file`);
+            model = evals.withCassette(model, { path: options.cassette, mode: options['cassette-mode'] ?? 'auto', secrets: apiKey === undefined ? [] : [apiKey] });
+          }
+          // In a run of several metrics, one model per judge, shared by the metrics it judges: a
+          // request made alike is asked once. A one-metric run asks as the metric does.
+          judges.set(judgeKey, specs.length > 1 ? shareRequests(model) : model);
         }
-        if (options['timeout-ms'] !== undefined) settings.timeoutMs = options['timeout-ms'];
-        metric = metricDef.create(settings, model, metricDef.scorer ? await loadScorers(metricName) : undefined);
-      } else {
-        metric = metricDef.create(settings);
+        spec.model = judges.get(judgeKey);
       }
+      run.metrics = {};
+      for (const spec of specs) {
+        const settings = { ...spec.settings };
+        if (spec.def.judge && options['timeout-ms'] !== undefined) settings.timeoutMs = options['timeout-ms'];
+        spec.metric = spec.def.create(settings, spec.model, scorers);
+        spec.metricFor = metricResolver(spec.metric);
+        run.metrics[spec.name] = {
+          options: spec.effective,
+          judge: spec.judge ? { url: withoutCredentials(spec.judge.url), model: spec.judge.model } : null,
+          declaration: await declarationOf(spec, scorers, run.version),
+          samples: spec.effective.samples ?? 1,
+          direction: directionOf(spec.cli),
+        };
+      }
+      run.settings = { metrics: specs.map((spec) => spec.name) };
+      if (configPath !== undefined) run.settings.config = configPath;
+      run.samples = Math.max(1, ...specs.map((spec) => spec.effective.samples ?? 1));
       if (file === '-') {
         input = stdin;
       } else {
@@ -171,6 +204,7 @@ export async function main(argv, io = {}) {
       }
       throw error;
     }
+    const single = specs.length === 1;
 
     // The outputs are opened before anything is read or measured: a wrong path costs nothing.
     let outFd;
@@ -209,31 +243,37 @@ export async function main(argv, io = {}) {
       throw error;
     }
 
-    /** --dry-run: the table of requests and tokens per item and in all; 1 when an item failed. */
-    const dryRun = async (valid) => {
-      if (!metricDef.judge) {
-        stdout.write(`${metricName} needs no model: 0 requests for ${valid.length} item${valid.length === 1 ? '' : 's'}.\n`);
-        return 0;
-      }
-      const { results, summary } = await evals.evaluateMany(metric, valid.map((entry) => entry.item), { dryRun: true, concurrency: options.concurrency });
-      stdout.write(dryRunTable(valid, results, summary));
-      return summary.failures > 0 ? 1 : 0;
-    };
-    const entries = await readDataset(input, metricDef);
-    const invalid = entries.filter((entry) => entry.item === undefined).length;
+    // A file is read twice: once for each line's hash and what is wrong with it for each metric,
+    // then as the lines are measured, so that memory does not grow with the lines' sizes.
+    // Standard input (and a dry run) keeps each line's items from the one reading.
+    const maxLineBytes = options['max-line-bytes'];
+    const keep = input === stdin || options['dry-run'] === true;
+    const entries = await readDataset(input, { maxLineBytes, specs, keep });
+    for (const entry of entries) entry.lines = new Map();
+    const isInvalid = (entry) => entry.tasks.some((task) => task.error !== undefined);
+    const invalid = entries.filter(isInvalid).length;
     for (const entry of entries) {
-      if (entry.error !== undefined) say(`line ${entry.line}: ${entry.error}; skipped\n`);
+      if (entry.error !== undefined || (single && entry.tasks[0].error !== undefined)) {
+        say(`line ${entry.line}: ${entry.error ?? entry.tasks[0].error}; skipped\n`);
+        continue;
+      }
+      entry.tasks.forEach((task, k) => {
+        if (task.error !== undefined) say(`line ${entry.line}: ${task.error}; not scored by ${specs[k].name}\n`);
+      });
     }
-    if (options['dry-run']) return dryRun(entries.filter((entry) => entry.item !== undefined));
+    if (options['dry-run']) return dryRun(entries);
 
-    // The result line of each entry, once known; invalid lines have theirs at once.
-    const texts = entries.map((entry) => {
-      if (entry.item !== undefined) return undefined;
-      const record = { line: entry.line };
-      if (entry.id !== undefined) record.id = entry.id;
-      record.error = { message: entry.error, code: 'EVALS_INVALID_LINE' };
-      return redact(JSON.stringify(record));
-    });
+    /** The result line of an entry's metric `k` that could not be measured (the line is invalid for it). */
+    const invalidLine = (entry, k) => {
+      const message = entry.tasks[k].error;
+      const field = entry.field ?? /field "([^"]+)"/.exec(message)?.[1];
+      return resultLine(lineBase(entry), specs[k].name, { error: { message, code: 'EVALS_INVALID_LINE', ...(field === undefined ? {} : { field }) } });
+    };
+    const textOf = (entry) => specs.map((spec) => entry.lines.get(spec.name)).join('\n');
+    const complete = (entry) => specs.every((spec) => entry.lines.has(spec.name));
+
+    // The result lines of each entry, once all are known.
+    const texts = entries.map(() => undefined);
     let order = entries.map((_, index) => index);
     let reused = 0;
     let sortAtEnd = false;
@@ -246,13 +286,17 @@ export async function main(argv, io = {}) {
       try {
         if (options.resume) {
           if (!regular) throw new ResumeRefused(`--resume needs --out to be a regular file, and ${options.out} is not one`);
-          const found = reconcile(options.out, entries, run, options['skip-failed'] === true);
-          for (const [index, text] of found.kept) texts[index] = text;
-          order = order.filter((index) => !found.kept.has(index));
+          const found = reconcile(options.out, entries, run.metrics, options['skip-failed'] === true);
+          for (const [index, lines] of found.kept) {
+            for (const [name, text] of lines) entries[index].lines.set(name, text);
+          }
+          const whole = new Set([...found.kept.keys()].filter((index) => complete(entries[index])));
+          for (const index of whole) texts[index] = textOf(entries[index]);
+          order = order.filter((index) => !whole.has(index));
           reused = found.reused;
           // Appending keeps input order when what is kept is a run of lines from the start.
-          sortAtEnd = order.some((index, position) => index !== position + found.kept.size);
-          const keptText = entries.map((_, index) => found.kept.get(index)).filter((text) => text !== undefined).map((text) => `${text}\n`).join('');
+          sortAtEnd = order.some((index, position) => index !== position + whole.size);
+          const keptText = entries.map((_, index) => (whole.has(index) ? `${texts[index]}\n` : '')).join('');
           replaceFile(sidecarPath(options.out), runRecord(run, entries, file));
           if (keptText !== found.text) {
             closeSync(outFd);
@@ -260,7 +304,8 @@ export async function main(argv, io = {}) {
             replaceFile(options.out, keptText);
             outFd = openOrFail(options.out, 'a');
           }
-          const notes = [`resuming: ${found.reused} of ${entries.length - invalid} items already have their results in ${options.out}`];
+          const total = entries.length * specs.length - entries.reduce((sum, entry) => sum + entry.tasks.filter((task) => task.error !== undefined).length, 0);
+          const notes = [`resuming: ${found.reused} of ${total} ${single ? 'items' : 'results'} already have their results in ${options.out}`];
           if (found.retried > 0) notes.push(found.retried === 1 ? '1 failed one is measured again' : `${found.retried} failed ones are measured again`);
           if (found.stale > 0) notes.push(found.stale === 1 ? '1 result no longer matches its input line and is dropped' : `${found.stale} results no longer match their input lines and are dropped`);
           if (found.cutOff) notes.push('the cut-off last line (from a killed run) is dropped');
@@ -289,10 +334,29 @@ export async function main(argv, io = {}) {
       }
       sink = fileSink(outFd, options.out);
     }
+    // What is invalid needs no measuring: its result lines are known at once.
+    for (const index of order) {
+      const entry = entries[index];
+      entry.tasks.forEach((task, k) => {
+        if (task.error !== undefined && !entry.lines.has(specs[k].name)) entry.lines.set(specs[k].name, redact(JSON.stringify(invalidLine(entry, k))));
+      });
+      if (complete(entry)) texts[index] = textOf(entry);
+    }
     const writer = orderedWriter(order, texts, sink);
+    // A run that is not resumed never reads a written line again: its texts are let go, so that
+    // memory does not grow with the results (a resumed run may put the file back in order).
+    let forgotten = 0;
+    const forgetWritten = () => {
+      if (options.resume) return;
+      for (; forgotten < writer.written; forgotten += 1) {
+        const index = order[forgotten];
+        texts[index] = '';
+        entries[index].lines = undefined;
+      }
+    };
 
-    // The items to measure, fed one at a time so that an interruption stops taking new ones.
-    const todo = order.filter((index) => entries[index].item !== undefined);
+    // The lines to measure, fed one at a time so that an interruption stops taking new ones.
+    const todo = order.filter((index) => texts[index] === undefined);
     const outcomes = new Map();
     let interrupted = false;
     const controller = new AbortController();
@@ -315,12 +379,43 @@ export async function main(argv, io = {}) {
       process.on('SIGINT', onSignal);
       process.on('SIGTERM', onSignal);
     }
-    function* feed() {
-      for (const index of todo) {
+    async function* feed() {
+      if (keep) {
+        for (const index of todo) {
+          if (interrupted) return;
+          yield { index, items: entries[index].tasks.map((task) => task.item) };
+        }
+        return;
+      }
+      const wanted = new Set(todo);
+      for await (const fed of reread(createReadStream(file), entries, wanted, specs, maxLineBytes)) {
         if (interrupted) return;
-        yield entries[index].item;
+        yield fed;
       }
     }
+    /** Measures the metrics of entry `index` that have no result yet, one after another. */
+    const measureLine = async (_position, { index, items, changed }, lineSignal) => {
+      const entry = entries[index];
+      const measured = new Map();
+      for (const [k, spec] of specs.entries()) {
+        if (entry.lines.has(spec.name)) continue;
+        const item = items?.[k];
+        let outcome;
+        try {
+          if (changed) throw new EvalsError(`line ${entry.line} changed while the run read the file; run again (with --resume) to measure it`, { code: 'EVALS_INPUT_CHANGED' });
+          const itemMetric = await spec.metricFor(item);
+          const started = performance.now();
+          outcome = await measureWith(itemMetric, item, lineSignal);
+          outcome.ms = performance.now() - started;
+        } catch (error) {
+          outcome = { error };
+        }
+        // What the summary needs of it, not its whole info (kept for every line until the end).
+        measured.set(spec.name, 'error' in outcome ? { error: errorRecord(outcome.error) } : { score: outcome.score, info: { modelCalls: outcome.info?.modelCalls, usage: outcome.info?.usage } });
+        entry.lines.set(spec.name, redact(JSON.stringify(resultLine(lineBase(entry), spec.name, outcome, outputText(item?.output), spec.def.judge === true))));
+      }
+      return { index, measured };
+    };
 
     const progress = progressReporter(stderr, todo.length);
     let status = 'complete';
@@ -328,25 +423,20 @@ export async function main(argv, io = {}) {
     const started = performance.now();
     try {
       await writer.flush();
-      await evals.evaluateMany(metric, feed(), {
+      await runPool(feed(), measureLine, {
         concurrency: options.concurrency,
         failFast: options['fail-fast'] === true,
         signal: controller.signal,
         onProgress: progress.update,
-        onResult: (result, position) => {
-          const index = todo[position];
-          const entry = entries[index];
-          outcomes.set(index, result);
-          const record = { line: entry.line };
-          if (entry.id !== undefined) record.id = entry.id;
-          if ('error' in result) {
-            record.error = errorRecord(result.error);
-          } else {
-            record.score = result.score;
-            record.info = result.info;
-          }
-          texts[index] = redact(JSON.stringify(record));
-          return writer.flush();
+        failed: (result) => {
+          const bad = [...result.measured.values()].find((outcome) => 'error' in outcome);
+          return bad === undefined ? false : { error: bad.error };
+        },
+        onResult: async (result) => {
+          outcomes.set(result.index, result.measured);
+          texts[result.index] = textOf(entries[result.index]);
+          await writer.flush();
+          forgetWritten();
         },
       });
       if (interrupted && outcomes.size < todo.length) status = 'interrupted';
@@ -392,37 +482,97 @@ export async function main(argv, io = {}) {
     // A reader that went away (`| head`) has all it wanted: only the summary JSON is still written.
     const quiet = status === 'output-closed';
     for (const index of quiet ? [] : inOutput) {
-      const result = outcomes.get(index);
-      if (result !== undefined && 'error' in result) say(`line ${entries[index].line}: ${errorRecord(result.error).message}\n`);
+      for (const [name, outcome] of outcomes.get(index) ?? []) {
+        if ('error' in outcome) say(`line ${entries[index].line}: ${single ? '' : `${name}: `}${errorRecord(outcome.error).message}\n`);
+      }
     }
-    const measured = inOutput.filter((index) => entries[index].item !== undefined);
-    const summary = summarize(measured.map((index) => outcomes.get(index) ?? outcomeOf(texts[index])), wallTimeMs);
-    // Disjoint counts: an invalid line counts as invalid only; failed are items whose measuring failed.
-    const failed = summary.failures;
-    const report = {
-      metric: metricName,
-      status,
-      settings: run.settings,
-      lines: entries.length,
-      invalid,
-      reused,
-      items: summary.count,
-      total: entries.length - invalid,
-      scored: summary.scored,
-      failed,
-      mean: summary.mean,
-      median: summary.median,
-      min: summary.min,
-      max: summary.max,
-      modelCalls: summary.modelCalls,
-      modelCallsThisRun: summarize([...outcomes.values()], 0).modelCalls,
-      usage: summary.usage,
-      wallTimeMs: summary.wallTimeMs,
-      out: options.out ?? null,
-    };
+    // One row per metric, over the results in the output (kept ones read back from their lines).
+    const rows = specs.map((spec, k) => {
+      const results = [];
+      const thisRun = [];
+      let metricInvalid = 0;
+      for (const index of inOutput) {
+        const entry = entries[index];
+        if (entry.tasks[k].error !== undefined) {
+          metricInvalid += 1;
+          continue;
+        }
+        const fresh = outcomes.get(index)?.get(spec.name);
+        if (fresh !== undefined) thisRun.push(fresh);
+        const text = entry.lines?.get(spec.name);
+        if (fresh === undefined && text === undefined) continue;
+        results.push(fresh ?? outcomeOf(text));
+      }
+      const summary = summarize(results, wallTimeMs);
+      return {
+        metric: spec.name,
+        ...(spec.name === spec.cli ? {} : { of: spec.cli }),
+        direction: run.metrics[spec.name].direction,
+        invalid: metricInvalid,
+        items: summary.count,
+        scored: summary.scored,
+        failed: summary.failures,
+        mean: summary.mean,
+        median: summary.median,
+        min: summary.min,
+        max: summary.max,
+        modelCalls: summary.modelCalls,
+        modelCallsThisRun: summarize(thisRun, 0).modelCalls,
+        usage: summary.usage,
+      };
+    });
+    const failed = inOutput.filter((index) => specs.some((spec, k) => {
+      if (entries[index].tasks[k].error !== undefined) return false;
+      const fresh = outcomes.get(index)?.get(spec.name);
+      return fresh !== undefined ? 'error' in fresh : outcomeFailed(entries[index].lines?.get(spec.name));
+    })).length;
+    const stats = [...judges.values()].reduce((sum, model) => ({ made: sum.made + (model.stats?.made ?? 0), shared: sum.shared + (model.stats?.shared ?? 0) }), { made: 0, shared: 0 });
+    let report;
+    if (single) {
+      const [row] = rows;
+      report = {
+        metric: specs[0].name,
+        status,
+        settings: { metric: specs[0].name, ...specs[0].effective, ...(specs[0].judge ? { model: withoutCredentials(specs[0].judge.url), 'model-name': specs[0].judge.model } : {}) },
+        lines: entries.length,
+        invalid,
+        reused,
+        items: row.items,
+        total: entries.length - invalid,
+        scored: row.scored,
+        failed: row.failed,
+        mean: row.mean,
+        median: row.median,
+        min: row.min,
+        max: row.max,
+        modelCalls: row.modelCalls,
+        modelCallsThisRun: row.modelCallsThisRun,
+        usage: row.usage,
+        wallTimeMs,
+        out: options.out ?? null,
+        metrics: rows,
+      };
+    } else {
+      report = {
+        status,
+        settings: run.settings,
+        lines: entries.length,
+        invalid,
+        reused,
+        items: inOutput.length,
+        total: entries.length,
+        failed,
+        modelCalls: rows.reduce((sum, row) => sum + row.modelCalls, 0),
+        modelCallsMade: stats.made,
+        answersShared: stats.shared,
+        wallTimeMs,
+        out: options.out ?? null,
+        metrics: rows,
+      };
+    }
     if (status === 'interrupted') {
       const where = options.out === undefined ? 'were written' : `are in ${options.out}; run the same command with --resume to measure the rest`;
-      say(`evals-wasm: interrupted; the results of ${summary.count} of ${report.total} items ${where}\n`);
+      say(`evals-wasm: interrupted; the results of ${inOutput.length - invalid} of ${entries.length - invalid} items ${where}\n`);
     } else if (status === 'fail-fast') {
       say(`evals-wasm: stopped at the first failure (--fail-fast): ${failFastError?.message ?? String(failFastError)}\n`);
     }
@@ -432,10 +582,80 @@ export async function main(argv, io = {}) {
       summaryWritten = true;
     }
     if (quiet) return 0;
-    say(summaryTable(report));
+    say(single ? summaryTable(report) : metricsTable(report));
     if (status === 'interrupted') return 130;
     if (status === 'fail-fast') return 1;
     return failed + invalid > 0 && !options['allow-failures'] ? 1 : 0;
+
+    /** --dry-run: per metric, the table of requests and tokens per item and in all; 1 when an item failed. */
+    async function dryRun(all) {
+      let failures = 0;
+      for (const [k, spec] of specs.entries()) {
+        const valid = all.filter((entry) => entry.tasks[k].error === undefined);
+        if (!single) stdout.write(`${spec.name}\n`);
+        if (!spec.def.judge) {
+          stdout.write(`${spec.name} needs no model: 0 requests for ${valid.length} item${valid.length === 1 ? '' : 's'}.\n`);
+          continue;
+        }
+        const items = valid.map((entry) => entry.tasks[k].item);
+        const { results, summary } = spec.def.scorer ? await dryScorer(spec, items, scorersModule) : await evals.evaluateMany(spec.metric, items, { dryRun: true, concurrency: options.concurrency });
+        stdout.write(dryRunTable(valid, results, summary));
+        failures += summary.failures;
+      }
+      return failures > 0 ? 1 : 0;
+    }
+  }
+}
+
+/**
+ * A dry run of a Mastra 1.x scorer: each item run on a scorer built on the stand-in judge (the
+ * smallest valid answer to each request), its requests counted and their tokens estimated as
+ * the 0.x classes' dry run does. A cassette is not looked into: every request counts.
+ */
+async function dryScorer(spec, items, scorers) {
+  const results = [];
+  const total = emptyTally();
+  let failures = 0;
+  const started = performance.now();
+  for (const [index, item] of items.entries()) {
+    const tally = emptyTally();
+    try {
+      let made = spec.def.create(spec.settings, (_prompt, request) => standInJudge(() => {}, tally)({ ...request, step: request.schemaName ?? 'request' }).then((answer) => answer.text), scorers);
+      if (typeof made === 'function') made = await made(item);
+      await made.run(runOf(item));
+      addTally(total, tally);
+      results.push({ index, ...tally });
+    } catch (error) {
+      failures += 1;
+      results.push({ index, error });
+    }
+  }
+  return { results, summary: { dryRun: true, count: items.length, failures, ...total, wallTimeMs: performance.now() - started } };
+}
+
+/** Whether a result line's text is a failure (not an invalid line). */
+function outcomeFailed(text) {
+  if (text === undefined) return false;
+  const record = JSON.parse(text);
+  return 'error' in record && record.error?.code !== 'EVALS_INVALID_LINE';
+}
+
+/**
+ * The declaration hash of a metric of the run: for an LLM metric, of the requests it makes for a
+ * probe item (built again on a recording stand-in model, without samples); for the others, of the
+ * package version and the metric's name.
+ */
+async function declarationOf(spec, scorers, version) {
+  // A check is its name and arguments.
+  if (!spec.def.judge) return declarationHash(undefined, spec.settings.check ? `check:${JSON.stringify(spec.settings.check)}` : spec.cli, version);
+  const requests = [];
+  const { samples: _samples, ...settings } = spec.settings;
+  try {
+    let made = spec.def.create(settings, recordingModel(requests), scorers);
+    if (typeof made === 'function') made = await made(PROBE);
+    return await declarationHash(made, spec.cli, version, requests);
+  } catch {
+    return declarationHash(undefined, spec.cli, version);
   }
 }
 

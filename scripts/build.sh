@@ -51,6 +51,7 @@ step "assembling pkg/"
   -exec cp --parents {} ../pkg/ \;)
 cp README.md LICENSE NOTICE pkg/
 node scripts/build-report.mjs pkg/compare/report/library.js  # the comparison report's inlined libraries
+cp pkg-template/dataset-line.schema.json pkg/
 mkdir -p pkg/examples
 cp examples/sample.jsonl pkg/examples/
 find pkg -name '*.d.ts' | while read -r types; do

@@ -164,3 +164,65 @@ export declare function evaluateMany<R extends MetricResult = MetricResult, I ex
   items: Iterable<I> | AsyncIterable<I>,
   options?: EvaluateManyOptions<R>,
 ): Promise<EvaluationReport<R>>;
+
+/** One metric of a run: an instance, a scorer or a factory. */
+export type RunMetric = MeasurableMetric | RunnableScorer | MetricFactory;
+
+/** One result line of a run (docs/runs.md): one per item and metric. */
+export interface RunResultLine {
+  /** 1-based position of the item (the line number in a file). */
+  line: number;
+  id?: unknown;
+  /** The item's id as text, else "h:" and the first 16 hex digits of the sha256 of its JSON (or line) text. */
+  key: string;
+  /** The run's name of the metric. */
+  metric: string;
+  score?: number;
+  info?: Record<string, unknown>;
+  /** The output as scored, as text (messages: the assistant texts joined). */
+  output?: string;
+  cost?: { modelCalls: number; promptTokens?: number; completionTokens?: number; judgeMs: number };
+  error?: { message: string; code?: string; step?: string };
+}
+
+/** What the run record says of one metric. */
+export interface RunMetricRecord {
+  options: Record<string, unknown>;
+  judge: { url: string; model: string } | null;
+  /** sha256 hex of the requests the metric sends for a probe item (docs/runs.md). */
+  declaration: string;
+  samples: number;
+  direction: 'higher' | 'lower';
+}
+
+/** The run record (format 2): what `--out FILE` writes to `FILE.run.json`. */
+export interface RunRecord {
+  tool: 'evals-wasm';
+  format: 2;
+  version: string | null;
+  input: string | null;
+  dataset: { hash: string; lines: number };
+  settings: Record<string, unknown>;
+  samples: number;
+  metrics: Record<string, RunMetricRecord>;
+  lineHashes: (string | null)[];
+}
+
+/** Options of a run of several metrics. */
+export interface EvaluateRunOptions extends Omit<EvaluateManyOptions, 'onResult' | 'dryRun'> {
+  /** Called with the result lines of each item (one per metric) as soon as it finishes. */
+  onResult?: (lines: RunResultLine[], index: number) => void | Promise<void>;
+  /** What the record cannot learn from the metrics. */
+  run?: { input?: string; settings?: Record<string, unknown>; samples?: number; version?: string; metrics?: Record<string, Partial<RunMetricRecord>> };
+}
+
+/**
+ * Several metrics over one dataset in one pass: each item is taken once and measured by each
+ * metric in turn. `metrics` is a list (named after their classes, a scorer by its id) or a map
+ * `{ name: metric }`. Resolves to the run record and the result lines, in input order.
+ */
+export declare function evaluateMany<I extends EvaluationItem = EvaluationItem>(
+  items: Iterable<I> | AsyncIterable<I>,
+  metrics: RunMetric[] | Record<string, RunMetric>,
+  options?: EvaluateRunOptions,
+): Promise<{ record: RunRecord; results: RunResultLine[] }>;

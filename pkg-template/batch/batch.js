@@ -12,6 +12,7 @@
 
 import { checkOptionNames, describe, EvalsError } from '../engine/errors.js';
 import { addTally, dryMeasure, emptyTally } from './dry-run.js';
+import { evaluateRun } from './run.js';
 
 const NAME = 'evaluateMany';
 
@@ -24,13 +25,25 @@ function isClass(fn) {
 }
 
 /** A Mastra 1.x scorer (`run()` and no `measure()`), which evaluateMany runs on each item. */
-const isScorer = (metric) => metric !== null && typeof metric === 'object' && typeof metric.run === 'function' && typeof metric.measure !== 'function';
+export const isScorer = (metric) => metric !== null && typeof metric === 'object' && typeof metric.run === 'function' && typeof metric.measure !== 'function';
 const measurable = (metric) => metric !== null && typeof metric === 'object' && (typeof metric.measure === 'function' || isScorer(metric));
 
+/** A metric, a scorer or a factory: what one entry of a list or map of metrics may be. */
+export const isMetricLike = (value) => measurable(value) || (typeof value === 'function' && !isClass(value));
+
+/** A list (non-empty) or a plain map of metrics, as opposed to one metric or a list of items. */
+export function isMetricSet(value) {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isMetricLike);
+  if (value === null || typeof value !== 'object' || measurable(value)) return false;
+  if (typeof value[Symbol.iterator] === 'function' || typeof value[Symbol.asyncIterator] === 'function') return false;
+  const entries = Object.values(value);
+  return entries.length > 0 && entries.every(isMetricLike);
+}
+
 /** The run a scorer is given for an item: its input and output, and what else it carries. */
-function runOf(item) {
+export function runOf(item) {
   const run = { input: item.input, output: item.output };
-  for (const key of ['groundTruth', 'requestContext', 'runId']) if (item[key] !== undefined) run[key] = item[key];
+  for (const key of ['groundTruth', 'requestContext', 'runId', 'expectedTrajectory']) if (item[key] !== undefined) run[key] = item[key];
   return run;
 }
 
@@ -40,7 +53,7 @@ async function runScorer(scorer, item) {
   return { score, info };
 }
 
-function checkArguments(metric, items, options) {
+export function checkArguments(metric, items, options) {
   if (typeof metric === 'function') {
     if (isClass(metric)) {
       throw new TypeError(`${NAME}: metric must be a metric instance or a factory (item) => metric, got the class ${metric.name || '(anonymous)'} itself; pass \`new ${metric.name || 'Metric'}(…)\` or \`(item) => new ${metric.name || 'Metric'}(…)\``);
@@ -161,7 +174,7 @@ function valuesOf(item, fields) {
  * `context`, its `instructions`, …), so each context's statements are extracted once and no item
  * is measured by a metric made from another item's fields.
  */
-function metricResolver(metric) {
+export function metricResolver(metric) {
   if (typeof metric !== 'function') return async () => metric;
   // The metrics made, grouped by the fields read to make them (sorted names, as JSON): each
   // group maps an item's values in those fields to the entry `{ fields, values, pending }`.
@@ -269,15 +282,70 @@ export function summarize(results, wallTimeMs) {
  * input order, each `{ index, score, info }` or `{ index, error }`.
  */
 export async function evaluateMany(metric, items, options) {
+  // Several metrics: `evaluateMany(items, [metric, …] | { name: metric }, options)` (run.js).
+  if (isMetricSet(items) && !isMetricSet(metric)) return evaluateRun(metric, items, options);
+  if (isMetricSet(metric) && !isMetricSet(items)) return evaluateRun(items, metric, options);
   const { concurrency, signal, onProgress, onResult, failFast, dryRun } = checkArguments(metric, items, options);
   const started = performance.now();
   if (signal?.aborted) {
     throw new EvalsError(`${NAME}: aborted before it started`, { code: 'EVALS_ABORTED', cause: signal.reason });
   }
 
+  const metricFor = metricResolver(metric);
+  const dryTally = dryRun ? dryTallies(dryRun) : undefined;
+  const measureOne = async (index, item, signal) => {
+    try {
+      if (item === null || typeof item !== 'object') {
+        throw new TypeError(`${NAME}: item ${index} must be an object { input, output }, got ${describe(item)}`);
+      }
+      return { index, ...(await measureWith(await metricFor(item), item, signal, dryTally)) };
+    } catch (error) {
+      return { index, error };
+    }
+  };
+  const results = await runPool(items, measureOne, { concurrency, signal, onProgress, onResult, failFast });
+  const wallTimeMs = performance.now() - started;
+  return { results, summary: dryRun ? dryRunSummary(results, wallTimeMs) : summarize(results, wallTimeMs) };
+}
+
+/**
+ * `(metric) => measure` of a dry run: one stand-in measure per metric instance, so that its items
+ * share extractions; throws for a metric that cannot be counted.
+ */
+export function dryTallies(dryRun) {
+  const dryMeasures = new WeakMap();
+  return (itemMetric) => {
+    if (!dryMeasures.has(itemMetric)) dryMeasures.set(itemMetric, dryMeasure(itemMetric, dryRun));
+    const measure = dryMeasures.get(itemMetric);
+    if (measure === undefined && isScorer(itemMetric)) {
+      throw new EvalsError(`${NAME}: dryRun counts the model requests of the 0.x metric classes of evals-wasm; a Mastra scorer (${describe(itemMetric)}) cannot be counted without running it`, { code: 'EVALS_INVALID_OPTION' });
+    }
+    if (measure === undefined) {
+      throw new EvalsError(`${NAME}: dryRun counts the model requests of the LLM metrics of evals-wasm; this metric (${describe(itemMetric)}) is not one, so its requests cannot be counted without measuring`, { code: 'EVALS_INVALID_OPTION' });
+    }
+    return measure;
+  };
+}
+
+/** `{ score, info }` of one item measured by `itemMetric` (a dry run's tally when `dryTally` is given). */
+export async function measureWith(itemMetric, item, signal, dryTally) {
+  if (dryTally) return dryTally(itemMetric)(item.input, item.output, { signal });
+  // A scorer's run takes no signal: stopping the run leaves it to finish, its result unread.
+  if (isScorer(itemMetric)) return runScorer(itemMetric, item);
+  const { score, info } = await itemMetric.measure(item.input, item.output, { signal });
+  return { score, info };
+}
+
+/**
+ * The worker pool: `concurrency` workers each take the next item of `items`, run
+ * `measureOne(index, item, signal)` (which resolves to a result, `error` in it when it failed)
+ * and store it at the item's index. Resolves to the results in input order; rejects when the run
+ * is stopped (the caller's signal, failFast, a failing source or callback). `failed(result)`
+ * says whether a result failed: true (its `error` stops a failFast run) or `{ error }`.
+ */
+export async function runPool(items, measureOne, { concurrency, signal, onProgress, onResult, failFast, failed: isFailure = (result) => 'error' in result }) {
   const controller = new AbortController();
   const source = itemSource(items);
-  const metricFor = metricResolver(metric);
   const results = [];
   let done = 0;
   let failed = 0;
@@ -298,40 +366,11 @@ export async function evaluateMany(metric, items, options) {
   const onAbort = () => stop(new EvalsError(`${NAME}: aborted`, { code: 'EVALS_ABORTED', cause: signal.reason }));
   signal?.addEventListener('abort', onAbort, { once: true });
 
-  // A dry run: one stand-in measure per metric instance, so that its items share extractions.
-  const dryMeasures = new WeakMap();
-  const dryTally = (itemMetric) => {
-    if (!dryMeasures.has(itemMetric)) dryMeasures.set(itemMetric, dryMeasure(itemMetric, dryRun));
-    const measure = dryMeasures.get(itemMetric);
-    if (measure === undefined && isScorer(itemMetric)) {
-      throw new EvalsError(`${NAME}: dryRun counts the model requests of the 0.x metric classes of evals-wasm; a Mastra scorer (${describe(itemMetric)}) cannot be counted without running it`, { code: 'EVALS_INVALID_OPTION' });
-    }
-    if (measure === undefined) {
-      throw new EvalsError(`${NAME}: dryRun counts the model requests of the LLM metrics of evals-wasm; this metric (${describe(itemMetric)}) is not one, so its requests cannot be counted without measuring`, { code: 'EVALS_INVALID_OPTION' });
-    }
-    return measure;
-  };
-
-  const measureOne = async (index, item) => {
-    try {
-      if (item === null || typeof item !== 'object') {
-        throw new TypeError(`${NAME}: item ${index} must be an object { input, output }, got ${describe(item)}`);
-      }
-      const itemMetric = await metricFor(item);
-      if (dryRun) return { index, ...(await dryTally(itemMetric)(item.input, item.output, { signal: controller.signal })) };
-      // A scorer's run takes no signal: stopping the run leaves it to finish, its result unread.
-      const { score, info } = isScorer(itemMetric) ? await runScorer(itemMetric, item) : await itemMetric.measure(item.input, item.output, { signal: controller.signal });
-      return { index, score, info };
-    } catch (error) {
-      return { index, error };
-    }
-  };
-
   const worker = async () => {
     try {
       let next = await source.next();
       while (!stopped && next !== undefined) {
-        const result = await measureOne(next.index, next.item);
+        const result = await measureOne(next.index, next.item, controller.signal);
         if (stopped) return;
         results[next.index] = result;
         // The worker waits for the caller to take the result (say, to write it to disk) before
@@ -342,10 +381,11 @@ export async function evaluateMany(metric, items, options) {
           if (stopped) return;
         }
         done += 1;
-        if ('error' in result) {
+        const failure = isFailure(result);
+        if (failure) {
           failed += 1;
           if (failFast) {
-            stop(result.error);
+            stop(failure === true ? result.error : failure.error);
             return;
           }
         }
@@ -369,8 +409,7 @@ export async function evaluateMany(metric, items, options) {
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
-  const wallTimeMs = performance.now() - started;
-  return { results, summary: dryRun ? dryRunSummary(results, wallTimeMs) : summarize(results, wallTimeMs) };
+  return results;
 }
 
 /** The totals of a dry run: items, failures, requests, recorded answers, tokens, per step. */

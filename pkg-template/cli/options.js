@@ -50,6 +50,10 @@ export const OPTIONS = {
   'max-output-tokens': { value: 'N', key: 'maxOutputTokens', default: 4096, parse: positiveInteger, help: 'coverage, factual-consistency, factual-alignment, topic-preservation: the longest answer the model may give, sent with each request (without it, work is split for 4096 and no limit is sent)' },
   'coverage-by': { value: 'HOW', key: 'coverage', default: 'questions', parse: oneOf(['questions', 'claims']), help: 'summarization: "questions" (default, as @mastra/evals 0.14: yes/no questions drawn from the source) or "claims" (the source\'s own claims, each kept or not)' },
   'uncertainty-weight': { value: 'X', key: 'uncertaintyWeight', default: 0.3, parse: (name, text) => { const x = Number(text); if (!(text.trim() !== '' && Number.isFinite(x) && x >= 0)) throw new UsageError(`--${name} must be a number of at least 0, got "${text}"`); return x; }, help: 'answer-relevancy: what a partly relevant statement counts (default 0.3)' },
+  samples: { value: 'K', key: 'samples', default: 1, parse: (name, text) => { const k = positiveInteger(name, text); if (k > 20) throw new UsageError(`--${name} must be at most 20, got "${text}"`); return k; }, help: 'LLM metrics: judge each item K times (1 to 20) and score the mean; the result\'s info.samples holds each sample\'s score and each verdict\'s agreement (see docs/sampling.md)' },
+  'max-line-bytes': { value: 'N', parse: positiveInteger, help: 'the longest input line read, in bytes (default 16777216, 16 MiB): a longer line is an invalid line, its bytes never held in memory' },
+  config: { value: 'FILE', help: 'read the metrics, their options and their judge models from FILE (evals.config.json, or a .js/.mjs module exporting it; see docs/runs.md)' },
+  strict: { key: 'strictMode', flagValue: true, default: false, help: 'tool-call-accuracy-code: the expected tool must be the only one called, the expected order followed exactly' },
   model: { value: 'URL', help: `base URL of an OpenAI-compatible Chat Completions API\n(default: $OPENAI_BASE_URL, else ${DEFAULT_BASE_URL})` },
   'model-name': { value: 'NAME', help: `the model to ask (default: ${DEFAULT_MODEL_NAME})` },
   'api-key': { value: 'KEY', help: 'the API key (default: $OPENAI_API_KEY; prefer the environment\nvariable, command lines are visible to other users). Never printed.' },
@@ -232,6 +236,76 @@ export const METRICS = {
         options: { ...settings, baselineResponse: item.baselineResponse, noisyQuery: item.noisyQuery, ...(item.noiseType === undefined ? {} : { noiseType: item.noiseType }) },
       }),
   },
+  rubric: {
+    about: 'whether "output" meets every required criterion of the line\'s "rubric" (a checklist text, or a list of criteria: texts or { description, required? }): --scale when it does, 0 when not (LLM judge; the Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    fields: ['rubric'],
+    name: 'rubric',
+    options: ['scale'],
+    create: (settings, model, scorers) => (item) => scorers.createRubricScorer({ model, criteria: criteriaOf(item.rubric), options: settings }),
+  },
+  'multi-turn': {
+    about: 'whether the assistant\'s turns of "output" (a conversation, as messages) together meet the line\'s "criterion" (a text): --scale or 0 (LLM judge; the Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    fields: ['criterion'],
+    name: 'multi-turn',
+    options: ['scale'],
+    create: (settings, model, scorers) => (item) => scorers.createMultiTurnJudgeScorer({ model, criterion: item.criterion, options: settings }),
+  },
+  'tool-call-accuracy': {
+    about: 'whether the tools called in "output" (agent messages) were the right ones for "input", among the line\'s "availableTools" ([{ id, description }]) (LLM judge; the Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    fields: ['availableTools'],
+    name: 'tool-call-accuracy',
+    options: [],
+    create: (settings, model, scorers) => (item) => scorers.createToolCallAccuracyScorerLLM({ model, availableTools: item.availableTools, options: settings }),
+  },
+  'trajectory-accuracy': {
+    about: 'how sound the steps of the line\'s "trajectory" (or the tool calls of "output") were, against its "expectedTrajectory" when it has one (LLM judge; the Mastra 1.x scorer, needs @mastra/core)',
+    judge: true,
+    scorer: true,
+    trajectory: true,
+    fields: ['expectedTrajectory'],
+    optionalFields: ['expectedTrajectory'],
+    name: 'trajectory-accuracy',
+    options: [],
+    create: (settings, model, scorers) => (item) =>
+      scorers.createTrajectoryAccuracyScorerLLM({ model, ...(item.expectedTrajectory === undefined ? {} : { expectedTrajectory: expectedSteps(item.expectedTrajectory) }), options: settings }),
+  },
+  'tool-call-accuracy-code': {
+    about: 'whether "output" (agent messages) called the line\'s "expectedTool" (a name), or its "expectedToolOrder" (names) in that order; --strict: that tool only, that order exactly (no model; the Mastra 1.x scorer, needs @mastra/core)',
+    scorer: true,
+    fields: ['expectedTool', 'expectedToolOrder'],
+    optionalFields: ['expectedTool', 'expectedToolOrder'],
+    name: 'tool-call-accuracy-code',
+    options: ['strict'],
+    create: (settings, _model, scorers) => (item) =>
+      scorers.createToolCallAccuracyScorerCode({ expectedTool: item.expectedTool, expectedToolOrder: item.expectedToolOrder, strictMode: settings.strictMode === true }),
+  },
+  'trajectory-accuracy-code': {
+    about: 'how well the steps of the line\'s "trajectory" (or the tool calls of "output") match its "expectedTrajectory", compared by code (no model; the Mastra 1.x scorer, needs @mastra/core)',
+    scorer: true,
+    trajectory: true,
+    fields: ['expectedTrajectory'],
+    name: 'trajectory-accuracy-code',
+    options: [],
+    create: (_settings, _model, scorers) => (item) => scorers.createTrajectoryAccuracyScorerCode({ expectedTrajectory: expectedSteps(item.expectedTrajectory) }),
+  },
+  check: {
+    about: 'a pass/fail check of evals-wasm/checks over "output" (agent messages): 1 or 0; named in a config entry, { "metric": "check", "check": "includes", "args": ["Paris"] } (no model; needs @mastra/core; see docs/runs.md)',
+    scorer: true,
+    name: 'check',
+    options: [],
+    create: (settings, _model, scorers) => {
+      const { name, args } = settings.check;
+      // matches takes a RegExp: its args are the pattern's source and { flags, exact }.
+      if (name === 'matches') return scorers.matches(new RegExp(args[0], args[1]?.flags ?? ''), { exact: args[1]?.exact === true });
+      return scorers[name](...args);
+    },
+  },
   'topic-preservation': {
     about: 'the share of the main topics of "input" that "output" keeps (LLM judge)',
     judge: true,
@@ -239,6 +313,22 @@ export const METRICS = {
     create: (settings, model) => new evals.TopicPreservationMetric(model, settings),
   },
 };
+
+/** A rubric of a dataset line as the rubric scorer takes it: a checklist text as is, criteria texts as { description }. */
+function criteriaOf(rubric) {
+  return Array.isArray(rubric) ? rubric.map((criterion) => (typeof criterion === 'string' ? { description: criterion } : criterion)) : rubric;
+}
+
+/** An expected trajectory of a dataset line: tool names become steps { name, stepType: "tool_call" }. */
+function expectedSteps(expected) {
+  const step = (value) => (typeof value === 'string' ? { name: value, stepType: 'tool_call' } : value);
+  if (Array.isArray(expected)) return expected.map(step);
+  if (expected !== null && typeof expected === 'object' && Array.isArray(expected.steps)) return { ...expected, steps: expected.steps.map(step) };
+  return expected;
+}
+
+// Every LLM metric takes --samples.
+for (const metric of Object.values(METRICS)) if (metric.judge && !metric.options.includes('samples')) metric.options.push('samples');
 
 /** Splits `text` into lines of at most `width` characters, at spaces. */
 function wrap(text, width) {
@@ -268,10 +358,15 @@ export function helpText() {
     optionLines.push(label.length < 22 ? `  ${label.padEnd(22)}${first}` : `  ${label}\n  ${' '.repeat(22)}${first}`);
     for (const more of rest) optionLines.push(`  ${' '.repeat(22)}${more}`);
   }
-  return `Usage: evals-wasm <metric> <file.jsonl | -> [options]
+  return `Usage: evals-wasm [run] <metric[,metric…]> <file.jsonl | -> [options]
+       evals-wasm run <file.jsonl | -> [--config FILE] [options]
 
-Scores every line of a JSONL dataset with one metric of evals-wasm and writes one JSON result
-per line, in input order, each as soon as it and the lines before it are done.
+Scores every line of a JSONL dataset with one metric of evals-wasm, or several in one pass (a
+run: each line read once, requests two metrics make alike asked once), and writes one JSON
+result per line and metric, in input order, each as soon as its line is done. "run" with no
+metrics reads them from --config FILE, else from evals.config.json (.mjs, .js) in this folder:
+  { "metrics": { "<metric>": { "<option>": value, "judge": { "url", "model" } } }, "judge": {…} }
+(see docs/runs.md).
 
 Metrics
 ${metricLines.join('\n')}
@@ -286,9 +381,11 @@ Input: one JSON object per line (blank lines are skipped); "-" reads standard in
   with its line number and written as an error result (code EVALS_INVALID_LINE); the run goes
   on. A UTF-8 byte-order mark at the start of the input is dropped.
 
-Output: one JSON object per input line, to standard output or to --out:
-  { "line": 3, "id": ..., "score": 0.75, "info": { ... } }
-  { "line": 4, "id": ..., "error": { "message": "...", "code": "EVALS_INVALID_LINE" } }
+Output: one JSON object per input line and metric, to standard output or to --out:
+  { "line": 3, "id": ..., "key": ..., "metric": "...", "score": 0.75, "info": { ... },
+    "output": "...", "cost": { "modelCalls": 2, ... } }
+  { "line": 4, "id": ..., "key": ..., "metric": "...",
+    "error": { "message": "...", "code": "EVALS_INVALID_LINE", "field": "..." } }
   Progress and the summary table go to stderr, so standard output holds JSONL only. The
   progress is a bar when stderr is a terminal, otherwise a line at every tenth of the items.
   With --out FILE, the run's settings and a hash of each input line go to FILE.run.json,
@@ -311,6 +408,8 @@ Exit codes
 
 Examples
   evals-wasm completeness data.jsonl --out results.jsonl
+  OPENAI_API_KEY=... evals-wasm run faithfulness,answer-relevancy,completeness data.jsonl \\
+    --out run.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --model-name gpt-4o-mini --out cov.jsonl
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --out cov.jsonl --resume
   OPENAI_API_KEY=... evals-wasm coverage summaries.jsonl --cassette judge.jsonl

@@ -82,11 +82,30 @@ export function summaryTable(report) {
   return [rule, ...rows.map(([name, value]) => `| ${name.padEnd(width)} | ${value.padEnd(valueWidth)} |`), rule].join('\n') + '\n';
 }
 
-/** The JSON of an error for a result line. */
-export function errorRecord(error) {
-  if (error === null || typeof error !== 'object') return { message: String(error) };
-  const record = { message: typeof error.message === 'string' ? error.message : String(error) };
-  if (typeof error.code === 'string') record.code = error.code;
-  if (typeof error.step === 'string') record.step = error.step;
-  return record;
+/** The JSON of an error for a result line (batch/run.js). */
+export { errorRecord } from '../batch/run.js';
+
+/** The summary of a run of several metrics: one row per metric, then the run's totals. */
+export function metricsTable(report) {
+  const head = ['metric', 'scored', 'failed', 'invalid', 'mean', 'median', 'min', 'max', 'model calls'];
+  const rows = report.metrics.map((row) => [
+    row.metric,
+    String(row.scored),
+    String(row.failed),
+    String(row.invalid),
+    formatScore(row.mean),
+    formatScore(row.median),
+    formatScore(row.min),
+    formatScore(row.max),
+    report.reused > 0 ? `${row.modelCalls} (${row.modelCallsThisRun} now)` : String(row.modelCalls),
+  ]);
+  const widths = head.map((name, c) => Math.max(name.length, ...rows.map((row) => row[c].length)));
+  const line = (row) => `| ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join(' | ')} |`;
+  const rule = `+${widths.map((width) => '-'.repeat(width + 2)).join('+')}+`;
+  const shared = report.answersShared > 0 ? `, ${report.answersShared} answers shared between metrics` : '';
+  const notes = [
+    `status: ${STATUS_TEXT[report.status]}; lines: ${report.lines} (${report.invalid} with a field missing or wrong${report.reused > 0 ? `; results of ${report.reused} reused from an earlier run` : ''})`,
+    `requests sent to the model in this run: ${report.modelCallsMade}${shared}; wall time ${(report.wallTimeMs / 1000).toFixed(2)} s`,
+  ];
+  return `${[rule, line(head), rule, ...rows.map(line), rule].join('\n')}\n${notes.join('\n')}\n`;
 }

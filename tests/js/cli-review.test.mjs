@@ -95,14 +95,14 @@ test('flags are recorded as typed: --no-reason in the run record and the summary
   writeFileSync(h, `${JSON.stringify({ id: 1, input: 'q', output: 'The sky is green.', context: ['The sky is blue.'] })}\n`);
   const judge = ['hallucination', 'h.jsonl', '--model', server.baseURL, '--api-key', 'k', '--out', 'h-out.jsonl'];
   await run([...judge, '--summary-json', 'h-summary.json']);
-  assert.equal(JSON.parse(readFileSync(join(work, 'h-out.jsonl.run.json'), 'utf8')).settings['no-reason'], false);
+  assert.equal(JSON.parse(readFileSync(join(work, 'h-out.jsonl.run.json'), 'utf8')).metrics.hallucination.options['no-reason'], false);
   assert.equal(JSON.parse(readFileSync(join(work, 'h-summary.json'), 'utf8')).settings['no-reason'], false);
   const refused = await run([...judge, '--resume', '--no-reason']);
   assert.equal(refused.code, 2, refused.stderr);
   assert.match(refused.stderr, /other settings \(--no-reason not given there, --no-reason given here\)/);
 
   await run([...judge, '--no-reason']);
-  assert.equal(JSON.parse(readFileSync(join(work, 'h-out.jsonl.run.json'), 'utf8')).settings['no-reason'], true);
+  assert.equal(JSON.parse(readFileSync(join(work, 'h-out.jsonl.run.json'), 'utf8')).metrics.hallucination.options['no-reason'], true);
   const back = await run([...judge, '--resume']);
   assert.equal(back.code, 2, back.stderr);
   assert.match(back.stderr, /--no-reason given there, --no-reason not given here/);
@@ -110,7 +110,7 @@ test('flags are recorded as typed: --no-reason in the run record and the summary
   // The same for a flag that turns a setting off, without a model.
   const plain = ['content-similarity', 'data.jsonl', '--out', 'cs.jsonl'];
   assert.equal((await run(plain)).code, 0);
-  assert.equal(JSON.parse(readFileSync(join(work, 'cs.jsonl.run.json'), 'utf8')).settings['keep-case'], false);
+  assert.equal(JSON.parse(readFileSync(join(work, 'cs.jsonl.run.json'), 'utf8')).metrics['content-similarity'].options['keep-case'], false);
   const other = await run([...plain, '--resume', '--keep-case']);
   assert.equal(other.code, 2);
   assert.match(other.stderr, /--keep-case not given there, --keep-case given here/);

@@ -64,6 +64,8 @@ test('completeness on a file with good and bad lines: bad lines reported by numb
   assert.deepEqual(records[0], {
     line: 1,
     id: 'a',
+    key: 'a',
+    metric: 'completeness',
     score: 0.625,
     info: {
       inputElements: ['the', 'quick', 'brown', 'fox', 'jump', 'over', 'lazy', 'dog'],
@@ -71,18 +73,20 @@ test('completeness on a file with good and bad lines: bad lines reported by numb
       missingElements: ['the', 'quick', 'lazy'],
       elementCounts: { input: 8, output: 6 },
     },
+    output: 'A brown fox jumped over a dog',
+    cost: { modelCalls: 0, judgeMs: 0 },
   });
   assert.equal(records[3].score, 2 / 3);
   assert.deepEqual(records[6].id, { n: 8 });
   assert.equal(records[6].score, 2 / 3);
-  for (const [index, pattern] of [[1, /^invalid JSON/], [2, /^missing field "output"$/], [4, /^field "input" must be a string$/], [5, /^expected a JSON object/]]) {
+  for (const [index, pattern] of [[1, /^invalid JSON/], [2, /^missing field "output"$/], [4, /^field "input": expected a string, an array of messages or \{ inputMessages: \[\.\.\.\] \}, got a number$/], [5, /^expected a JSON object/]]) {
     assert.match(records[index].error.message, pattern);
     assert.equal(records[index].error.code, 'EVALS_INVALID_LINE');
   }
   assert.equal(records[2].id, 'c');
   assert.match(stderr, /^line 2: invalid JSON/m);
   assert.match(stderr, /^line 4: missing field "output"; skipped$/m);
-  assert.match(stderr, /^line 6: field "input" must be a string; skipped$/m);
+  assert.match(stderr, /^line 6: field "input": expected a string, .*, got a number; skipped$/m);
   assert.match(stderr, /^line 7: expected a JSON object/m);
   assert.doesNotMatch(stderr, /^line (1|3|5|8):/m);
   // The summary table, on stderr.
@@ -154,7 +158,7 @@ async function checkNlpMetric(metricName, options, metric) {
   assert.equal(records.length, NLP_PAIRS.length);
   for (const [i, pair] of NLP_PAIRS.entries()) {
     const expected = await metric.measure(pair.input, pair.output);
-    assert.deepEqual(records[i], { line: i + 1, id: pair.id, score: expected.score, info: expected.info }, `${metricName} ${pair.id}`);
+    assert.deepEqual(records[i], { line: i + 1, id: pair.id, key: pair.id, metric: metricName, score: expected.score, info: expected.info, output: pair.output, cost: { modelCalls: 0, judgeMs: 0 } }, `${metricName} ${pair.id}`);
   }
   return records;
 }

@@ -195,3 +195,22 @@ void catalogueShapes;
 new PromptAlignmentMetric(openai('gpt-4o-mini'), {});
 // @ts-expect-error coverage is "questions" or "claims"
 new SummarizationMetric(openai('gpt-4o-mini'), { coverage: 'topics' });
+
+// evaluateMany with several metrics: the run record and result lines of docs/runs.md.
+import { evaluateMany, type RunRecord, type RunResultLine } from 'evals-wasm';
+async function runOfSeveral(): Promise<void> {
+  const items = [{ input: 'a', output: 'b', id: 1 }];
+  const { record, results } = await evaluateMany(items, { completeness: new CompletenessMetric(), similarity: new ContentSimilarityMetric() }, {
+    concurrency: 2,
+    onResult: (lines: RunResultLine[], index: number) => void [lines, index],
+    run: { input: 'data.jsonl' },
+  });
+  const asRecord: RunRecord = record;
+  const direction: 'higher' | 'lower' = record.metrics.completeness.direction;
+  const key: string = results[0].key;
+  const listed = await evaluateMany(items, [new CompletenessMetric(), new ContentSimilarityMetric()]);
+  const one = await evaluateMany(new CompletenessMetric(), items);
+  const mean: number | null = one.summary.mean;
+  void [asRecord, direction, key, listed.record.format, mean];
+}
+void runOfSeveral;
