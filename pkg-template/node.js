@@ -10,3 +10,4 @@ initSync({ module: readFileSync(new URL('./evals_all_bg.wasm', import.meta.url))
 stemModuleFile.read ??= () => readFileSync(new URL('./evals_stem_bg.wasm', import.meta.url));
 
 export * from './index.js';
+export { readRun } from './batch/run-file.js';
