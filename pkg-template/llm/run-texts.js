@@ -1,7 +1,7 @@
 // The texts of a scorer run, in the shapes Mastra 1.x passes (or users pass to `run()`): the
 // user's input and the assistant's output as text, with clear errors for other shapes.
 
-import { describe, EvalsError } from '../engine/errors.js';
+import { describe, EvalsError, coded } from '../engine/errors.js';
 
 export const isRecord = (value) => value !== null && typeof value === 'object';
 
@@ -108,12 +108,12 @@ export function assistantText(output, name) {
  * "Inputs cannot be null or undefined" when the side or one of its messages is missing.
  */
 export function joinedText(side, messages) {
-  if (side === null || side === undefined) throw new Error('Inputs cannot be null or undefined');
+  if (side === null || side === undefined) throw coded(new Error('Inputs cannot be null or undefined'), 'EVALS_INVALID_RUN');
   if (typeof side === 'string') return side;
   const list = messages(side) ?? [side];
   const texts = list.map((message) => {
     const text = message === null || message === undefined ? undefined : messageText(message);
-    if (text === null || text === undefined) throw new Error('Inputs cannot be null or undefined');
+    if (text === null || text === undefined) throw coded(new Error('Inputs cannot be null or undefined'), 'EVALS_INVALID_RUN');
     return text;
   });
   return texts.join(', ');

@@ -3,6 +3,7 @@
 // output is a trajectory ({ steps, rawOutput? }), or agent output (messages), which is turned
 // into one as Mastra's runEvals does (code/messages.js extractTrajectory).
 
+import { coded } from '../engine/errors.js';
 import { checks, judgedOf, maxAnswerTokens } from './declared.js';
 import { invalidRun, isRecord } from './agent-judging.js';
 import { extractTrajectory, getAssistantMessageFromRunOutput, getUserMessageFromRunInput } from '../code/messages.js';
@@ -79,7 +80,7 @@ export const TRAJECTORY_ACCURACY = {
       if (expectedTrajectory === undefined || expectedTrajectory === null) return { expected: undefined };
       if (Array.isArray(expectedTrajectory)) return { expected: expectedTrajectory };
       if (isRecord(expectedTrajectory) && Array.isArray(expectedTrajectory.steps)) return { expected: expectedTrajectory.steps.map(toExpectedStep) };
-      throw new TypeError(`${NAME}: "expectedTrajectory" must be a trajectory ({ steps }) or an array of expected steps`);
+      throw coded(new TypeError(`${NAME}: "expectedTrajectory" must be a trajectory ({ steps }) or an array of expected steps`), 'EVALS_INVALID_OPTION');
     },
     options: {
       timeoutMs: { type: 'number', check: checks.timeoutMs },
