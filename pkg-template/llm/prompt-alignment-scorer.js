@@ -3,6 +3,7 @@
 // evals-wasm/llm) leave it out.
 
 import { coded } from '../engine/errors.js';
+import { oneLine } from './run-texts.js';
 import { PROMPT_ALIGNMENT as DECLARATION } from './prompt-alignment.js';
 import { checks, maxAnswerTokens } from './declared.js';
 
@@ -39,7 +40,7 @@ function historyOf(input, { maxMessages = 10 } = {}) {
   if (!agent || maxMessages <= 0) return '';
   return input.rememberedMessages.slice(-maxMessages).map((m) => {
     const text = contentText(m?.content).trim();
-    return m?.role && text ? `${m.role}: ${text}` : '';
+    return m?.role && text ? `${oneLine(m.role)}: ${oneLine(text)}` : '';
   }).filter(Boolean).join('\n');
 }
 

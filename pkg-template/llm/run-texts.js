@@ -5,6 +5,15 @@ import { describe, EvalsError, coded } from '../engine/errors.js';
 
 export const isRecord = (value) => value !== null && typeof value === 'object';
 
+/**
+ * `text` on one line: every run of whitespace and control characters (line breaks of every
+ * kind, NUL, U+0085, U+2028/U+2029) becomes one space, the ends trimmed. The lists a scorer
+ * writes itself (trajectory steps, conversation turns) put each entry through it, so that no
+ * entry can add lines that read as entries of their own (the engine's lists go through
+ * `item_text`, docs/engine.md).
+ */
+export const oneLine = (text) => String(text).split(/[\s\p{Cc}]+/u).filter(Boolean).join(' ');
+
 /** The last text part of a parts array, or undefined. */
 function lastTextPart(parts) {
   let text;
