@@ -7,19 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as llm from 'evals-wasm/llm';
 import * as nlp from 'evals-wasm/nlp';
+import { REQUIRED_OPTIONS } from './lib/required-options.mjs';
 
 const judge = () => '{}';
 
-/** The options each 0.x LLM class needs, and the option that is required. */
-const REQUIRED = {
-  ContextPositionMetric: ['context'],
-  ContextPrecisionMetric: ['context'],
-  ContextRelevancyMetric: ['context'],
-  ContextualRecallMetric: ['context'],
-  FaithfulnessMetric: ['context'],
-  HallucinationMetric: ['context'],
-  PromptAlignmentMetric: ['instructions'],
-};
 const CLASSES = Object.entries(llm).filter(([name]) => name.endsWith('Metric'));
 
 /** Asserts that `f` throws (or rejects with) an error whose code is `code`; returns the error. */
@@ -38,7 +29,7 @@ async function codeOf(f, code, what) {
 test('every 0.x LLM class: the model, a misspelt option, a bad value, a missing or wrong-typed required option, a null input', async () => {
   assert.equal(CLASSES.length, 15, CLASSES.map(([name]) => name).join(' '));
   for (const [name, Metric] of CLASSES) {
-    const required = REQUIRED[name] ?? [];
+    const required = REQUIRED_OPTIONS[name] ?? [];
     const valid = Object.fromEntries(required.map((option) => [option, ['a piece']]));
     new Metric(judge, valid);
     await codeOf(() => new Metric(undefined, valid), 'EVALS_INVALID_MODEL', `${name} without a model`);
