@@ -25,10 +25,12 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /**
  * Whether `value` can be sent as a header value exactly as given: no line feed, carriage return
  * or NUL anywhere (fetch would refuse them inside, and silently trim them at the ends, sending a
- * different key), no other control character but tab, no character above U+00FF, and the
- * platform's own `Headers` takes it. Never says what the value is.
+ * different key), no other control character but tab, no character above U+00FF, no space or
+ * tab at either end (trimmed by fetch), and the platform's own `Headers` takes it. Never says
+ * what the value is.
  */
 function sendable(name, value) {
+  if (value !== value.replace(/^[ \t]+|[ \t]+$/g, '')) return false;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/.test(value)) return false;
   try {
@@ -54,13 +56,13 @@ function shownBadURL(baseURL) {
  * it whole).
  */
 function checkCredentials(apiKey, headers) {
-  if (apiKey !== undefined && !sendable('authorization', `Bearer ${apiKey}`)) {
-    fail('"apiKey" holds a character an HTTP header cannot carry (a line break, NUL, another control character, or one above U+00FF); the value is not shown', 'EVALS_INVALID_CREDENTIAL');
+  if (apiKey !== undefined && apiKey !== '' && !(sendable('authorization', apiKey) && sendable('authorization', `Bearer ${apiKey}`))) {
+    fail('"apiKey" holds a character an HTTP header cannot carry (a line break, NUL, another control character, one above U+00FF, or a space or tab at either end); the value is not shown', 'EVALS_INVALID_CREDENTIAL');
   }
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (!HEADER_NAME.test(name)) fail(`"headers" has a name that is not an HTTP header name: ${JSON.stringify(name.slice(0, 40))}`, 'EVALS_INVALID_CREDENTIAL');
     if (!sendable(name, value)) {
-      fail(`"headers" value of ${JSON.stringify(name)} holds a character an HTTP header cannot carry (a line break, NUL, another control character, or one above U+00FF); the value is not shown`, 'EVALS_INVALID_CREDENTIAL');
+      fail(`"headers" value of ${JSON.stringify(name)} holds a character an HTTP header cannot carry (a line break, NUL, another control character, one above U+00FF, or a space or tab at either end); the value is not shown`, 'EVALS_INVALID_CREDENTIAL');
     }
   }
 }

@@ -68,9 +68,12 @@ test('a key or credential header fetch would refuse is a TypeError naming the op
     [{ apiKey: `sk-${CORE}\u0007` }, /"apiKey"/],
     [{ apiKey: `sk-${CORE}\u2028` }, /"apiKey"/],
     [{ apiKey: `sk-${CORE}€` }, /"apiKey"/],
+    [{ apiKey: ` sk-${CORE}` }, /"apiKey"/],
+    [{ apiKey: `sk-${CORE}\t` }, /"apiKey"/],
     [{ headers: { 'api-key': `k${CORE}\r\nX: y` } }, /"headers" value of "api-key"/],
     [{ headers: { authorization: `Bearer ${CORE}\n` } }, /"headers" value of "authorization"/],
     [{ headers: { 'x-note': `plain ${CORE}\0` } }, /"headers" value of "x-note"/],
+    [{ headers: { 'api-key': `${CORE} ` } }, /"headers" value of "api-key"/],
     [{ headers: { 'bad name': CORE } }, /"headers" has a name/],
   ];
   for (const [options, message] of bad) {
