@@ -163,6 +163,17 @@ export declare class EvalsError extends Error {
    * kept fewer scores than were submitted), `EVALS_RUNS_NOT_COMPARABLE` (evals-wasm/compare: two
    * runs differ in metric options, judge model, declaration, samples or dataset), `EVALS_INTERNAL`
    * (a bug of this package).
+   *
+   * The argument checks' TypeErrors and Errors carry a `code` of the same list too (they are
+   * not EvalsErrors): `EVALS_INVALID_OPTION`, `EVALS_UNKNOWN_OPTION` (an option name not taken,
+   * or a misspelling of one), `EVALS_MISSING_OPTION` (a required option left out),
+   * `EVALS_MISSING_CONTEXT` / `EVALS_EMPTY_CONTEXT` (a context scorer or metric without a
+   * context, or with an empty one; these two are EvalsErrors from the 1.x scorer factories),
+   * `EVALS_INVALID_CREDENTIAL` ({@link openaiCompatible}: a key or header fetch cannot send;
+   * the message never holds the value), `EVALS_INVALID_MODEL` (the model argument is not a
+   * model), `EVALS_INVALID_INPUT` (`measure()` given null or a non-string), `EVALS_INVALID_RUN`
+   * (a scorer run it cannot read), `EVALS_INVALID_ANSWER` (a callback model returned neither a
+   * string nor `{ text }`). See docs/surface.md.
    */
   readonly code:
     | 'EVALS_UNREADABLE_ANSWER'
@@ -173,6 +184,13 @@ export declare class EvalsError extends Error {
     | 'EVALS_MODEL_FAILED'
     | 'EVALS_HTTP_ERROR'
     | 'EVALS_INVALID_OPTION'
+    | 'EVALS_UNKNOWN_OPTION'
+    | 'EVALS_MISSING_OPTION'
+    | 'EVALS_MISSING_CONTEXT'
+    | 'EVALS_EMPTY_CONTEXT'
+    | 'EVALS_INVALID_CREDENTIAL'
+    | 'EVALS_INVALID_INPUT'
+    | 'EVALS_INVALID_ANSWER'
     | 'EVALS_INVALID_RUN'
     | 'EVALS_INVALID_MODEL'
     | 'EVALS_INVALID_LINE'

@@ -3,7 +3,7 @@
 
 use evals_wasm::judge::json::find_json;
 use evals_wasm::judge::json::Value;
-use evals_wasm::judge::prompt::data_block;
+use evals_wasm::judge::prompt::{data_block, item_line, item_text};
 use evals_wasm::judge::verdicts::{read_list, read_verdicts, verdict_word};
 use evals_wasm::metrics::nlp::completeness::extract_elements;
 use evals_wasm::text::words::ScriptRunSegmenter;
@@ -138,5 +138,36 @@ proptest! {
         prop_assert_eq!(out.matches(&closing).count(), 1);
         let ending = format!("{closing}\n");
         prop_assert!(out.ends_with(&ending));
+    }
+
+    /// An item line is one line, opened by its own id and by no other: whatever the text holds
+    /// (mixed with line breaks, NUL, separators and id-looking prefixes), no line break or
+    /// control character, no `{letters}{digits}:` marker after the id, no em dash; and the rule
+    /// is idempotent.
+    #[test]
+    fn an_item_line_is_one_line_with_one_id(
+        parts in prop::collection::vec(prop_oneof![
+            any::<String>(),
+            prop::sample::select(vec!["\n", "\r\n", "\0", "\u{2028}", "\u{85}", "\u{1e}", "S2:", "p10 :", "C3\u{ff1a}", " \u{2014} no: ", "\t"]).prop_map(String::from),
+        ], 0..12),
+    ) {
+        let text: String = parts.concat();
+        let line = item_line("S1", &text);
+        prop_assert!(line.starts_with("S1: "));
+        prop_assert!(!line.chars().any(|c| c.is_control() || c == '\u{2028}' || c == '\u{2029}' || c == '\u{2014}'), "{:?}", line);
+        let rest: Vec<char> = line.chars().skip(4).collect();
+        for i in 0..rest.len() {
+            if !rest[i].is_ascii_alphabetic() || (i > 0 && rest[i - 1].is_alphanumeric()) {
+                continue;
+            }
+            let letters = rest[i..].iter().take_while(|c| c.is_ascii_alphabetic()).count();
+            let digits = rest[i + letters..].iter().take_while(|c| c.is_ascii_digit()).count();
+            let after = rest[i + letters + digits..].iter().find(|c| **c != ' ');
+            prop_assert!(
+                !(letters <= 3 && digits > 0 && matches!(after, Some(':' | '\u{ff1a}' | '\u{fe55}' | '\u{fe13}'))),
+                "an id marker in {:?}", line
+            );
+        }
+        prop_assert_eq!(item_text(&item_text(&text)), item_text(&text));
     }
 }

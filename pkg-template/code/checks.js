@@ -3,6 +3,7 @@
 // preprocess step that finds the facts, a score of 1 or 0). String similarity and tool order
 // run in the Rust core (wasm-code.js).
 
+import { coded } from '../engine/errors.js';
 import { extractToolCalls, getTextContentFromMastraDBMessage, mergeToolInvocations } from './messages.js';
 import { followsOrder, stringSimilarity } from './wasm-code.js';
 
@@ -20,7 +21,7 @@ export function checkFactories(createScorer) {
   const check = (id, name, description, facts, passed) =>
     createScorer({ id, name, description, type: 'agent' })
       .preprocess(async ({ run }) => {
-        if (!Array.isArray(run.output)) throw new TypeError(`${id} reads run.output as an array of messages, got ${run.output === null ? 'null' : typeof run.output}`);
+        if (!Array.isArray(run.output)) throw coded(new TypeError(`${id} reads run.output as an array of messages, got ${run.output === null ? 'null' : typeof run.output}`), 'EVALS_INVALID_RUN');
         return facts(run.output);
       })
       .generateScore(({ results }) => passed(results.preprocessStepResult));

@@ -3,6 +3,7 @@
 // `createScorer` of the project's @mastra/core. Order checks and trajectory comparison run in
 // the Rust core (wasm-code.js, trajectory.js).
 
+import { coded } from '../engine/errors.js';
 import { extractToolCalls } from './messages.js';
 import { followsOrder } from './wasm-code.js';
 import { analyzeToolFailures, checkTrajectoryBlacklist, checkTrajectoryEfficiency, compareTrajectories } from './trajectory.js';
@@ -18,7 +19,7 @@ export function codeScorers(createScorer) {
 
 function toolCallAccuracy(createScorer, options) {
   const { expectedTool, strictMode = false, expectedToolOrder } = options;
-  if (!expectedTool && !expectedToolOrder) throw new Error('Either expectedTool or expectedToolOrder must be provided');
+  if (!expectedTool && !expectedToolOrder) throw coded(new Error('Either expectedTool or expectedToolOrder must be provided'), 'EVALS_MISSING_OPTION');
   const inOrder = (tools) => followsOrder(tools, expectedToolOrder, { strict: strictMode, firstOccurrence: true });
   const calledExpected = (tools) => (strictMode ? tools.length === 1 && tools[0] === expectedTool : tools.includes(expectedTool));
   const description = expectedToolOrder
@@ -26,7 +27,7 @@ function toolCallAccuracy(createScorer, options) {
     : `Whether the agent chose the tool ${expectedTool}`;
   return createScorer({ id: 'code-tool-call-accuracy-scorer', name: 'Tool Call Accuracy Scorer', description, type: 'agent' })
     .preprocess(async ({ run }) => {
-      if (!run.input?.inputMessages?.length || !run.output?.length) throw new Error('Input and output messages cannot be null or empty');
+      if (!run.input?.inputMessages?.length || !run.output?.length) throw coded(new Error('Input and output messages cannot be null or empty'), 'EVALS_INVALID_RUN');
       const { tools: actualTools, toolCallInfos } = extractToolCalls(run.output);
       return {
         expectedTool,

@@ -3,6 +3,7 @@
 // retries. The sequence work (which step matches which, forbidden runs) is done in the Rust
 // core (wasm-code.js); the data of a step is compared here.
 
+import { coded } from '../engine/errors.js';
 import { compareStepNames, containsRun } from './wasm-code.js';
 import { roundToTwoDecimals } from './messages.js';
 
@@ -82,7 +83,7 @@ const withinBudget = (actual, limit) => (actual > limit ? Math.max(0, 1 - (actua
 export function checkTrajectoryEfficiency(trajectory, options = {}) {
   const { maxSteps, maxTotalTokens, maxTotalDurationMs, noRedundantCalls = true } = options;
   for (const [name, limit] of Object.entries({ maxSteps, maxTotalTokens, maxTotalDurationMs })) {
-    if (limit !== undefined && !isMeasurement(limit)) throw new Error(`Invalid ${name} budget: expected a finite nonnegative number`);
+    if (limit !== undefined && !isMeasurement(limit)) throw coded(new Error(`Invalid ${name} budget: expected a finite nonnegative number`), 'EVALS_INVALID_OPTION');
   }
   const steps = trajectory.steps;
   let totalTokens = 0;
@@ -92,19 +93,19 @@ export function checkTrajectoryEfficiency(trajectory, options = {}) {
     if (step.stepType === 'model_generation') {
       generations += 1;
       if (maxTotalTokens !== undefined && !(isMeasurement(step.promptTokens) && isMeasurement(step.completionTokens))) {
-        throw new Error(`Cannot evaluate token budget: model generation "${step.name}" has missing or invalid token counts`);
+        throw coded(new Error(`Cannot evaluate token budget: model generation "${step.name}" has missing or invalid token counts`), 'EVALS_INVALID_RUN');
       }
       totalTokens += (step.promptTokens ?? 0) + (step.completionTokens ?? 0);
     }
     if (step.children) pending.push(...step.children);
   }
   if (maxTotalTokens !== undefined && (generations === 0 || !isMeasurement(totalTokens))) {
-    throw new Error('Cannot evaluate token budget: missing model-generation measurements or invalid total tokens');
+    throw coded(new Error('Cannot evaluate token budget: missing model-generation measurements or invalid total tokens'), 'EVALS_INVALID_RUN');
   }
   const totalDurationMs = trajectory.totalDurationMs ?? steps.reduce((sum, step) => sum + (step.durationMs ?? 0), 0);
   if (maxTotalDurationMs !== undefined) {
     const measured = trajectory.totalDurationMs !== undefined ? isMeasurement(trajectory.totalDurationMs) : steps.length > 0 && steps.every((step) => isMeasurement(step.durationMs));
-    if (!measured || !isMeasurement(totalDurationMs)) throw new Error('Cannot evaluate duration budget: missing or invalid duration measurements');
+    if (!measured || !isMeasurement(totalDurationMs)) throw coded(new Error('Cannot evaluate duration budget: missing or invalid duration measurements'), 'EVALS_INVALID_RUN');
   }
   const redundantCalls = [];
   if (noRedundantCalls) {

@@ -3,6 +3,8 @@
 // prints a table of scores at the end of a run. Built over the project's vitest `expect` and
 // @mastra/core's `runEvals`.
 
+import { coded } from '../engine/errors.js';
+
 const isRunEvalsResult = (value) =>
   typeof value === 'object' && value !== null && 'scores' in value && 'summary' in value && typeof value.scores === 'object' && value.scores !== null;
 
@@ -100,7 +102,7 @@ const percent = (rate) => `${Math.round(rate * 1000) / 10}%`;
 
 function checkPassRate(result, minPassRate) {
   if (!Number.isFinite(minPassRate) || minPassRate < 0 || minPassRate > 1) {
-    throw new Error(`toPass(minPassRate): minPassRate must be within [0, 1], got ${minPassRate}`);
+    throw coded(new Error(`toPass(minPassRate): minPassRate must be within [0, 1], got ${minPassRate}`), 'EVALS_INVALID_OPTION');
   }
   const failures = [];
   const collect = (holder, prefix) => {

@@ -19,6 +19,16 @@ export class EvalsError extends Error {
 }
 
 /**
+ * `error` with a stable `code` (`EVALS_INVALID_OPTION`, `EVALS_MISSING_OPTION`, …; see
+ * docs/surface.md): the TypeErrors and Errors of the argument checks carry one, as EvalsError
+ * does, so that a test matches the code, not the words of the message.
+ */
+export function coded(error, code) {
+  error.code = code;
+  return error;
+}
+
+/**
  * What a wrong argument is, for error messages: "null", "undefined", "an array", "an object",
  * "a number", "a function", … and for a string the string itself (`the string "4"`), so that a
  * number given as text does not read as the number.
@@ -79,12 +89,12 @@ export function probablyMeant(name, known) {
 export function checkOptions(className, options, known, { required = false, strict = false, names = true } = {}) {
   if (options === undefined && !required) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`${className}: options must be an object, got ${describe(options)}`);
+    throw coded(new TypeError(`${className}: options must be an object, got ${describe(options)}`), options === undefined ? 'EVALS_MISSING_OPTION' : 'EVALS_INVALID_OPTION');
   }
   if (names) checkOptionNames(className, options, Object.keys(known), { strict });
   for (const [name, type] of Object.entries(known)) {
     if (type !== 'any' && options[name] !== undefined && typeof options[name] !== type) {
-      throw new TypeError(`${className}: option "${name}" must be a ${type}, got ${describe(options[name])}`);
+      throw coded(new TypeError(`${className}: option "${name}" must be a ${type}, got ${describe(options[name])}`), 'EVALS_INVALID_OPTION');
     }
   }
   return options;
@@ -101,7 +111,7 @@ export function checkOptionNames(className, options, known, { strict = false, wh
     const meant = probablyMeant(name, known);
     if (!strict && meant === undefined) continue;
     const hint = meant === undefined ? '' : `; did you mean "${meant}"?`;
-    throw new TypeError(`${className}: unknown ${what} "${name}" (the ${what}s are ${known.join(', ')})${hint}`);
+    throw coded(new TypeError(`${className}: unknown ${what} "${name}" (the ${what}s are ${known.join(', ')})${hint}`), 'EVALS_UNKNOWN_OPTION');
   }
 }
 
@@ -122,11 +132,11 @@ export function redactSecrets(text, secrets, { bearer = false } = {}) {
 /** Rejects null/undefined (with the message of @mastra/evals) and non-strings. */
 export function checkTexts(className, input, output) {
   if (input === null || input === undefined || output === null || output === undefined) {
-    throw new Error('Inputs cannot be null or undefined');
+    throw coded(new Error('Inputs cannot be null or undefined'), 'EVALS_INVALID_INPUT');
   }
   for (const [name, value] of [['input', input], ['output', output]]) {
     if (typeof value !== 'string') {
-      throw new TypeError(`${className}.measure: ${name} must be a string, got ${describe(value)}`);
+      throw coded(new TypeError(`${className}.measure: ${name} must be a string, got ${describe(value)}`), 'EVALS_INVALID_INPUT');
     }
   }
 }
@@ -144,6 +154,6 @@ export function measureArguments(first, second, third) {
 /** Checks an optional `scale` option: a positive finite number. */
 export function checkScale(className, scale) {
   if (scale !== undefined && !(scale > 0 && Number.isFinite(scale))) {
-    throw new TypeError(`${className}: option "scale" must be a positive number, got ${scale}`);
+    throw coded(new TypeError(`${className}: option "scale" must be a positive number, got ${scale}`), 'EVALS_INVALID_OPTION');
   }
 }

@@ -1,12 +1,12 @@
 // What the agent scorers (rubric, multi-turn judge, tool-call and trajectory accuracy) share:
 // option checks and the errors for runs they cannot read.
 
-import { describe, EvalsError } from '../engine/errors.js';
+import { describe, EvalsError, coded } from '../engine/errors.js';
 
 /** A scale that must be a finite number (these scorers multiply by it as it is, 0 included). */
 export function finiteScale(name, value, option) {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new TypeError(`${name}: option "${option}" must be a finite number, got ${describe(value)}`);
+    throw coded(new TypeError(`${name}: option "${option}" must be a finite number, got ${describe(value)}`), 'EVALS_INVALID_OPTION');
   }
 }
 

@@ -31,10 +31,10 @@ export const scorerContextOptions = {
 /** Checks at the factory that a 1.x context scorer has a context to judge against. */
 export function requireContext(name, o) {
   if (o.context === undefined && o.contextExtractor === undefined) {
-    throw new EvalsError(`${name}: give options.context (an array of strings) or options.contextExtractor (input, output) => string[]`, { code: 'EVALS_INVALID_OPTION' });
+    throw new EvalsError(`${name}: give options.context (an array of strings) or options.contextExtractor (input, output) => string[]`, { code: 'EVALS_MISSING_CONTEXT' });
   }
   if (o.context !== undefined && o.context.length === 0) {
-    throw new EvalsError(`${name}: options.context is empty; give at least one piece, or leave it out and give options.contextExtractor`, { code: 'EVALS_INVALID_OPTION' });
+    throw new EvalsError(`${name}: options.context is empty; give at least one piece, or leave it out and give options.contextExtractor`, { code: 'EVALS_EMPTY_CONTEXT' });
   }
 }
 

@@ -2,6 +2,7 @@
 // context-precision.js. Only the scorers' entries load this file, so that the 0.x entries
 // (evals-wasm, evals-wasm/llm) leave it out.
 
+import { coded } from '../engine/errors.js';
 import { averagePrecision, CONTEXT_PRECISION as DECLARATION } from './context-precision.js';
 import { requireContext, runContext, scorerContextOptions, verdictsAnswer } from './context-pieces.js';
 
@@ -24,7 +25,7 @@ export const CONTEXT_PRECISION = {
       const texts = async ({ run }) => {
         const context = await runContext(factory, o, run);
         // As 1.10.2: nothing to judge is an error of the run, before any model call.
-        if (context.length === 0) throw new Error(`${factory}: no context to evaluate (the context is empty)`);
+        if (context.length === 0) throw coded(new Error(`${factory}: no context to evaluate (the context is empty)`), 'EVALS_EMPTY_CONTEXT');
         return { input: userText(run.input, factory, { optional: true }), output: assistantText(run.output, factory), context };
       };
       const stored = (results) => [...(results.analyzeStepResult?.verdicts ?? [])].sort((a, b) => a.context_index - b.context_index);

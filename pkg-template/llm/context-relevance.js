@@ -3,7 +3,7 @@
 // over the engine (src/metrics/llm/context_relevance.rs). Two model calls, as the original;
 // the reason is composed by code from the analysis.
 
-import { checkOptions } from '../engine/errors.js';
+import { checkOptions, coded } from '../engine/errors.js';
 import { judgedOf } from './declared.js';
 import { engineOptions, requireContext, runContext, scorerContextOptions } from './context-pieces.js';
 
@@ -24,7 +24,7 @@ export function relevanceScore(evaluations, missing, penalties) {
 const penaltyCheck = (label, value) => {
   const checked = checkOptions(label, value, { unusedHighRelevanceContext: 'number', missingContextPerItem: 'number', maxMissingContextPenalty: 'number' }, { strict: true });
   for (const [key, number] of Object.entries(checked)) {
-    if (!(Number.isFinite(number) && number >= 0)) throw new TypeError(`${label}: option "penalties.${key}" must be a finite number of at least 0, got ${number}`);
+    if (!(Number.isFinite(number) && number >= 0)) throw coded(new TypeError(`${label}: option "penalties.${key}" must be a finite number of at least 0, got ${number}`), 'EVALS_INVALID_OPTION');
   }
 };
 

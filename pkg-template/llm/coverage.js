@@ -2,7 +2,7 @@
 // the engine (src/metrics/llm/coverage.rs). The 1.x scorer is built from the same table
 // (scorer-factories.js).
 
-import { checkOptions, describe, EvalsError } from '../engine/errors.js';
+import { checkOptions, describe, EvalsError, coded } from '../engine/errors.js';
 import { callsOf, metricClass } from './declared.js';
 import { summaryFamily } from './summary-options.js';
 import { FactualConsistencyMetric } from './factual-consistency.js';
@@ -107,7 +107,7 @@ export async function evaluateSummary(fullText, summary, options) {
   const checked = checkOptions('evaluateSummary', options, { metrics: 'any', model: 'any', customInstruction: 'any', verbose: 'boolean' }, { required: true, strict: true });
   const metrics = checked.metrics ?? ['coverage'];
   if (!Array.isArray(metrics) || metrics.length === 0) {
-    throw new TypeError(`evaluateSummary: option "metrics" must be a non-empty array of metric names, got ${describe(metrics)}`);
+    throw coded(new TypeError(`evaluateSummary: option "metrics" must be a non-empty array of metric names, got ${describe(metrics)}`), 'EVALS_INVALID_OPTION');
   }
   const unsupported = metrics.filter((name) => !SUPPORTED_METRICS.includes(name));
   if (unsupported.length > 0) {
@@ -118,9 +118,9 @@ export async function evaluateSummary(fullText, summary, options) {
   }
   const instruction = checked.customInstruction;
   if (instruction !== undefined && typeof instruction !== 'string' && !(typeof instruction === 'object' && instruction !== null && Object.values(instruction).every((v) => v === undefined || typeof v === 'string'))) {
-    throw new TypeError(`evaluateSummary: option "customInstruction" must be a string or an object of strings keyed by metric name, got ${describe(instruction)}`);
+    throw coded(new TypeError(`evaluateSummary: option "customInstruction" must be a string or an object of strings keyed by metric name, got ${describe(instruction)}`), 'EVALS_INVALID_OPTION');
   }
-  if (checked.model === undefined) throw new TypeError('evaluateSummary: option "model" is required');
+  if (checked.model === undefined) throw coded(new TypeError('evaluateSummary: option "model" is required'), 'EVALS_MISSING_OPTION');
   const verbose = checked.verbose ?? false;
   const asked = new Set(metrics);
   // One run of both halves when both are wanted and share one instruction.

@@ -14,7 +14,7 @@
 //   early(input, output, o)   a result without any model call, or undefined
 //   result(outcome, o)        the measure's `{ score, info }`
 
-import { checkOptions, checkScale, checkTexts, describe, measureArguments } from '../engine/errors.js';
+import { checkOptions, checkScale, checkTexts, describe, measureArguments, coded } from '../engine/errors.js';
 import { addCalls, checkMeasureOptions, checkTimeout, ExtractionCache, startMeasure, withMaxOutputTokens, worthKeeping } from './judging.js';
 import { toJudge } from '../models/models.js';
 import { cacheKey, ensureWasm, judgeMetric } from '../engine/wasm-llm.js';
@@ -25,18 +25,18 @@ export const checks = {
   timeoutMs: (name, value) => checkTimeout(name, value),
   strings(name, value, option) {
     if (!Array.isArray(value) || value.some((piece) => typeof piece !== 'string')) {
-      throw new TypeError(`${name}: option "${option}" must be an array of strings, got ${Array.isArray(value) ? 'an array with a non-string item' : describe(value)}`);
+      throw coded(new TypeError(`${name}: option "${option}" must be an array of strings, got ${Array.isArray(value) ? 'an array with a non-string item' : describe(value)}`), 'EVALS_INVALID_OPTION');
     }
   },
   /** A weight of a verdict word: a finite number of at least 0. */
   weight(name, value, option) {
     if (!(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
-      throw new TypeError(`${name}: option "${option}" must be a finite number of at least 0, got ${describe(value)}`);
+      throw coded(new TypeError(`${name}: option "${option}" must be a finite number of at least 0, got ${describe(value)}`), 'EVALS_INVALID_OPTION');
     }
   },
   wholeNumber: (min, max) => (name, value, option) => {
     if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max)) {
-      throw new TypeError(`${name}: option "${option}" must be a whole number from ${min} to ${max}, got ${value}`);
+      throw coded(new TypeError(`${name}: option "${option}" must be a whole number from ${min} to ${max}, got ${value}`), 'EVALS_INVALID_OPTION');
     }
   },
 };
@@ -59,9 +59,17 @@ export function optionValues(name, checked, table) {
   for (const [option, spec] of Object.entries(table)) {
     const value = checked[option];
     if (spec.oneOf && value !== undefined && !spec.oneOf.includes(value)) {
-      throw new TypeError(`${name}: option "${option}" must be ${spec.oneOf.map((v) => `"${v}"`).join(' or ')}, got "${value}"`);
+      throw coded(new TypeError(`${name}: option "${option}" must be ${spec.oneOf.map((v) => `"${v}"`).join(' or ')}, got "${value}"`), 'EVALS_INVALID_OPTION');
     }
-    if (spec.check && (value !== undefined || spec.required)) spec.check(name, value, option);
+    if (spec.check && value !== undefined) spec.check(name, value, option);
+    else if (spec.check && spec.required) {
+      // A required option left out: the check's words, a code that says it is missing.
+      try {
+        spec.check(name, value, option);
+      } catch (error) {
+        throw coded(error, option === 'context' ? 'EVALS_MISSING_CONTEXT' : 'EVALS_MISSING_OPTION');
+      }
+    }
     out[option] = value === undefined ? spec.default : Array.isArray(value) ? [...value] : value;
   }
   return out;

@@ -5,12 +5,12 @@
 // model's own error, our time-out or abort error) is remembered, so that when the engine
 // reports the failure, the measure rejects with that very value, unchanged.
 
-import { EvalsError } from '../engine/errors.js';
+import { EvalsError, coded } from '../engine/errors.js';
 
 /** Checks `timeoutMs` (a positive finite number or undefined). */
 export function checkTimeout(className, timeoutMs) {
   if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))) {
-    throw new TypeError(`${className}: option "timeoutMs" must be a positive number of milliseconds, got ${String(timeoutMs)}`);
+    throw coded(new TypeError(`${className}: option "timeoutMs" must be a positive number of milliseconds, got ${String(timeoutMs)}`), 'EVALS_INVALID_OPTION');
   }
 }
 
@@ -18,11 +18,11 @@ export function checkTimeout(className, timeoutMs) {
 export function checkMeasureOptions(className, options) {
   if (options === undefined) return {};
   if (options === null || typeof options !== 'object') {
-    throw new TypeError(`${className}.measure: options must be an object, got ${String(options)}`);
+    throw coded(new TypeError(`${className}.measure: options must be an object, got ${String(options)}`), 'EVALS_INVALID_OPTION');
   }
   const { signal } = options;
   if (signal !== undefined && !(signal && typeof signal.aborted === 'boolean' && typeof signal.addEventListener === 'function')) {
-    throw new TypeError(`${className}.measure: option "signal" must be an AbortSignal`);
+    throw coded(new TypeError(`${className}.measure: option "signal" must be an AbortSignal`), 'EVALS_INVALID_OPTION');
   }
   return options;
 }

@@ -1,6 +1,7 @@
 // createMultiTurnJudgeScorer: a whole conversation judged against one criterion, declared over
 // the engine (src/metrics/llm/multi_turn.rs). Only 1.x has it (there is no 0.x class).
 
+import { coded } from '../engine/errors.js';
 import { checks, maxAnswerTokens } from './declared.js';
 import { finiteScale, isRecord } from './agent-judging.js';
 import { getTextContentFromMastraDBMessage } from '../code/messages.js';
@@ -33,7 +34,7 @@ export const MULTI_TURN = {
     description: () => 'Whether the assistant\'s turns of a conversation, read together, meet a criterion (1 or 0), judged by a model and scored by the evals-wasm engine.',
     config: { criterion: 'any' },
     readConfig: ({ criterion }) => {
-      if (typeof criterion !== 'string' || criterion.trim() === '') throw new TypeError(`${NAME}: "criterion" must be a non-empty string saying what the conversation must do`);
+      if (typeof criterion !== 'string' || criterion.trim() === '') throw coded(new TypeError(`${NAME}: "criterion" must be a non-empty string saying what the conversation must do`), criterion === undefined ? 'EVALS_MISSING_OPTION' : 'EVALS_INVALID_OPTION');
       return { criterion };
     },
     options: {

@@ -4,7 +4,7 @@
 // two: the analysis; the reason is composed by code from it.
 
 import { checks, maxAnswerTokens } from './declared.js';
-import { checkOptions, describe, EvalsError } from '../engine/errors.js';
+import { checkOptions, describe, EvalsError, coded } from '../engine/errors.js';
 
 const NAME = 'createNoiseSensitivityScorerLLM';
 const LEVELS = ['none', 'minimal', 'moderate', 'significant', 'severe'];
@@ -14,7 +14,7 @@ const DEFAULTS = { majorIssuePerItem: 0.1, maxMajorIssuePenalty: 0.3, discrepanc
 /** A number of `scoring`: finite and at least 0, or left out (undefined or null: the default). */
 function scoringNumber(label, value) {
   if (value !== undefined && value !== null && !(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
-    throw new TypeError(`${NAME}: option "${label}" must be a finite number of at least 0, got ${describe(value)}`);
+    throw coded(new TypeError(`${NAME}: option "${label}" must be a finite number of at least 0, got ${describe(value)}`), 'EVALS_INVALID_OPTION');
   }
 }
 
@@ -81,7 +81,7 @@ export const NOISE_SENSITIVITY = {
     },
     steps: (o, { userText, assistantText }) => {
       if (!o.baselineResponse || !o.noisyQuery) {
-        throw new TypeError(`${NAME}: options "baselineResponse" (the answer to the clean query) and "noisyQuery" (the query with noise added) are both required, as non-empty strings`);
+        throw coded(new TypeError(`${NAME}: options "baselineResponse" (the answer to the clean query) and "noisyQuery" (the query with noise added) are both required, as non-empty strings`), 'EVALS_MISSING_OPTION');
       }
       const s = scoringOf(o.scoring ?? undefined);
       return {

@@ -2,6 +2,8 @@
 // alignment.js. Only the scorers' entries load this file, so that the 0.x entries (evals-wasm,
 // evals-wasm/llm) leave it out.
 
+import { coded } from '../engine/errors.js';
+import { oneLine } from './run-texts.js';
 import { PROMPT_ALIGNMENT as DECLARATION } from './prompt-alignment.js';
 import { checks, maxAnswerTokens } from './declared.js';
 
@@ -38,7 +40,7 @@ function historyOf(input, { maxMessages = 10 } = {}) {
   if (!agent || maxMessages <= 0) return '';
   return input.rememberedMessages.slice(-maxMessages).map((m) => {
     const text = contentText(m?.content).trim();
-    return m?.role && text ? `${m.role}: ${text}` : '';
+    return m?.role && text ? `${oneLine(m.role)}: ${oneLine(text)}` : '';
   }).filter(Boolean).join('\n');
 }
 
@@ -80,10 +82,10 @@ export const PROMPT_ALIGNMENT = {
         const user = userText(run.input, name, { optional: true });
         const system = systemPromptOf(run.input);
         const output = assistantText(run.output, name);
-        if (mode === 'user' && !user) throw new Error('User prompt is required for user prompt alignment scoring');
-        if (mode === 'system' && !system) throw new Error('System prompt is required for system prompt alignment scoring');
-        if (mode === 'both' && !user && !system) throw new Error('A user or system prompt is required for combined alignment scoring');
-        if (!output) throw new Error('Agent response is required for prompt alignment scoring');
+        if (mode === 'user' && !user) throw coded(new Error('User prompt is required for user prompt alignment scoring'), 'EVALS_INVALID_RUN');
+        if (mode === 'system' && !system) throw coded(new Error('System prompt is required for system prompt alignment scoring'), 'EVALS_INVALID_RUN');
+        if (mode === 'both' && !user && !system) throw coded(new Error('A user or system prompt is required for combined alignment scoring'), 'EVALS_INVALID_RUN');
+        if (!output) throw coded(new Error('Agent response is required for prompt alignment scoring'), 'EVALS_INVALID_RUN');
         return { user: mode === 'system' ? '' : user, system: mode === 'user' ? '' : system, output, history: history ? historyOf(run.input, history) : '' };
       };
       const ordered = (analysis) => Object.fromEntries(ORDER.map((key) => [key, analysis[key]]));

@@ -1,6 +1,7 @@
 // createRubricScorer: an agent's output graded against a checklist of criteria, declared over
 // the engine (src/metrics/llm/rubric.rs). Only 1.x has it (there is no 0.x class).
 
+import { coded } from '../engine/errors.js';
 import { checks, maxAnswerTokens } from './declared.js';
 import { finiteScale, isRecord } from './agent-judging.js';
 import { getAssistantMessageFromRunOutput, getUserMessageFromRunInput } from '../code/messages.js';
@@ -18,9 +19,9 @@ export function normalizeRubric(rubric, where = NAME) {
   if (typeof rubric === 'string') {
     return rubric.split('\n').map((line) => line.replace(LIST_MARKER, '').trim()).filter(Boolean).map((description) => ({ description, required: true }));
   }
-  if (!Array.isArray(rubric)) throw new TypeError(`${where}: the rubric must be a string (one criterion per line) or an array of { description, required?, id? }, got ${typeof rubric}`);
+  if (!Array.isArray(rubric)) throw coded(new TypeError(`${where}: the rubric must be a string (one criterion per line) or an array of { description, required?, id? }, got ${typeof rubric}`), rubric === undefined ? 'EVALS_MISSING_OPTION' : 'EVALS_INVALID_OPTION');
   rubric.forEach((c, i) => {
-    if (!isRecord(c) || typeof c.description !== 'string') throw new TypeError(`${where}: rubric criterion ${i + 1} must be an object with a text "description"`);
+    if (!isRecord(c) || typeof c.description !== 'string') throw coded(new TypeError(`${where}: rubric criterion ${i + 1} must be an object with a text "description"`), 'EVALS_INVALID_OPTION');
   });
   return rubric;
 }

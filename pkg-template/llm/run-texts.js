@@ -1,9 +1,18 @@
 // The texts of a scorer run, in the shapes Mastra 1.x passes (or users pass to `run()`): the
 // user's input and the assistant's output as text, with clear errors for other shapes.
 
-import { describe, EvalsError } from '../engine/errors.js';
+import { describe, EvalsError, coded } from '../engine/errors.js';
 
 export const isRecord = (value) => value !== null && typeof value === 'object';
+
+/**
+ * `text` on one line: every run of whitespace and control characters (line breaks of every
+ * kind, NUL, U+0085, U+2028/U+2029) becomes one space, the ends trimmed. The lists a scorer
+ * writes itself (trajectory steps, conversation turns) put each entry through it, so that no
+ * entry can add lines that read as entries of their own (the engine's lists go through
+ * `item_text`, docs/engine.md).
+ */
+export const oneLine = (text) => String(text).split(/[\s\p{Cc}]+/u).filter(Boolean).join(' ');
 
 /** The last text part of a parts array, or undefined. */
 function lastTextPart(parts) {
@@ -108,12 +117,12 @@ export function assistantText(output, name) {
  * "Inputs cannot be null or undefined" when the side or one of its messages is missing.
  */
 export function joinedText(side, messages) {
-  if (side === null || side === undefined) throw new Error('Inputs cannot be null or undefined');
+  if (side === null || side === undefined) throw coded(new Error('Inputs cannot be null or undefined'), 'EVALS_INVALID_RUN');
   if (typeof side === 'string') return side;
   const list = messages(side) ?? [side];
   const texts = list.map((message) => {
     const text = message === null || message === undefined ? undefined : messageText(message);
-    if (text === null || text === undefined) throw new Error('Inputs cannot be null or undefined');
+    if (text === null || text === undefined) throw coded(new Error('Inputs cannot be null or undefined'), 'EVALS_INVALID_RUN');
     return text;
   });
   return texts.join(', ');

@@ -1,7 +1,7 @@
 // The models of the scorers: what `toJudge` takes directly, Mastra router strings and configs
 // (resolved through @mastra/core), and AI SDK models that only stream.
 
-import { describe, EvalsError } from '../engine/errors.js';
+import { coded, describe, EvalsError } from '../engine/errors.js';
 import { JUDGE, toJudge } from '../models/models.js';
 import { isRecord } from './run-texts.js';
 
@@ -60,10 +60,10 @@ export function scorerModel(model, name, resolveModelConfig) {
     return { config: model, get: async () => ready };
   }
   if (typeof model !== 'string' && !isRecord(model)) {
-    throw new TypeError(
+    throw coded(new TypeError(
       `${name}: option "model" must be a Mastra model (a router string such as "openai/gpt-4o-mini", an AI SDK language model, a model config object), ` +
         `a callback (prompt, { system, user, json, signal }) => string | { text }, or openaiCompatible({ baseURL, model }); got ${describe(model)}`,
-    );
+    ), model === undefined ? 'EVALS_MISSING_OPTION' : 'EVALS_INVALID_MODEL');
   }
   const resolved = new WeakMap();
   let withoutMastra;

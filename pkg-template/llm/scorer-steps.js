@@ -1,7 +1,7 @@
 // Engine steps inside Mastra's scorer workflow: each prompt step's execution replaced by an
 // engine call, failures kept per run, the steps' output schemas and the scorers' config checks.
 
-import { checkOptions, probablyMeant } from '../engine/errors.js';
+import { checkOptions, probablyMeant, coded } from '../engine/errors.js';
 import { addCount, checkTimeout, startMeasure } from './judging.js';
 import { ensureWasm } from '../engine/wasm-llm.js';
 import { isRecord } from './run-texts.js';
@@ -162,7 +162,7 @@ export function checkScorerOptions(name, options, known, what = 'option') {
   if (unknown.length > 0) {
     const meant = probablyMeant(unknown[0], Object.keys(known));
     const hint = meant === undefined ? '' : `; did you mean "${meant}"?`;
-    throw new TypeError(`${name}: unknown ${what} "${unknown[0]}" (it takes ${Object.keys(known).map((key) => `"${key}"`).join(', ')})${hint}`);
+    throw coded(new TypeError(`${name}: unknown ${what} "${unknown[0]}" (it takes ${Object.keys(known).map((key) => `"${key}"`).join(', ')})${hint}`), 'EVALS_UNKNOWN_OPTION');
   }
   checkTimeout(name, checked.timeoutMs);
   return checked;

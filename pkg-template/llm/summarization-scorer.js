@@ -2,6 +2,7 @@
 // Only the scorers' entries load this file, so that the 0.x entries (evals-wasm, evals-wasm/llm)
 // leave it out.
 
+import { coded } from '../engine/errors.js';
 import { SUMMARIZATION as DECLARATION, round2 } from './summarization.js';
 import { checks, judgedOf, maxAnswerTokens } from './declared.js';
 
@@ -91,7 +92,7 @@ export const SUMMARIZATION = {
         type: 'number',
         default: 10,
         check: (name, value) => {
-          if (value < 1) throw new Error('maxQuestions must be at least 1 for Summarization scoring');
+          if (value < 1) throw coded(new Error('maxQuestions must be at least 1 for Summarization scoring'), 'EVALS_INVALID_OPTION');
         },
       },
       /** Ours: "claims" measures coverage by the source's own claims (see SummarizationMetric). */

@@ -3,6 +3,7 @@
 // class). Tool calls are read from every message shape (code/messages.js): format-2 content
 // parts, `content.toolInvocations` and a 0.x message's own `toolInvocations`.
 
+import { coded } from '../engine/errors.js';
 import { checks, judgedOf, maxAnswerTokens } from './declared.js';
 import { invalidRun, isRecord } from './agent-judging.js';
 import { extractToolCalls, getAssistantMessageFromRunOutput, getUserMessageFromRunInput } from '../code/messages.js';
@@ -11,9 +12,9 @@ const NAME = 'createToolCallAccuracyScorerLLM';
 
 /** The available tools as `id: description` lines (Mastra tools, or any `{ id, description }`). */
 function toolLines(availableTools) {
-  if (!Array.isArray(availableTools)) throw new TypeError(`${NAME}: "availableTools" must be an array of tools ({ id, description }), got ${typeof availableTools}`);
+  if (!Array.isArray(availableTools)) throw coded(new TypeError(`${NAME}: "availableTools" must be an array of tools ({ id, description }), got ${typeof availableTools}`), availableTools === undefined ? 'EVALS_MISSING_OPTION' : 'EVALS_INVALID_OPTION');
   return availableTools.map((tool, i) => {
-    if (!isRecord(tool) || typeof tool.id !== 'string') throw new TypeError(`${NAME}: availableTools[${i}] must be a tool with a text "id"`);
+    if (!isRecord(tool) || typeof tool.id !== 'string') throw coded(new TypeError(`${NAME}: availableTools[${i}] must be a tool with a text "id"`), 'EVALS_INVALID_OPTION');
     return typeof tool.description === 'string' && tool.description ? `${tool.id}: ${tool.description}` : tool.id;
   });
 }

@@ -3,6 +3,8 @@
 // output is a trajectory ({ steps, rawOutput? }), or agent output (messages), which is turned
 // into one as Mastra's runEvals does (code/messages.js extractTrajectory).
 
+import { oneLine } from './run-texts.js';
+import { coded } from '../engine/errors.js';
 import { checks, judgedOf, maxAnswerTokens } from './declared.js';
 import { invalidRun, isRecord } from './agent-judging.js';
 import { extractTrajectory, getAssistantMessageFromRunOutput, getUserMessageFromRunInput } from '../code/messages.js';
@@ -33,7 +35,7 @@ function details(step) {
 function formatSteps(steps, indent = 0) {
   return steps
     .map((step, i) => {
-      const line = `${'  '.repeat(indent)}${i + 1}. [${step.stepType}] ${step.name}${details(step)}`;
+      const line = `${'  '.repeat(indent)}${i + 1}. ${oneLine(`[${step.stepType}] ${step.name}${details(step)}`)}`;
       return Array.isArray(step.children) && step.children.length ? `${line}\n${formatSteps(step.children, indent + 1)}` : line;
     })
     .join('\n');
@@ -44,7 +46,7 @@ function formatExpected(steps, indent = 0) {
   return steps
     .map((step, i) => {
       const { name, stepType, children, ...pinned } = step;
-      const line = `${'  '.repeat(indent)}${i + 1}. ${stepType ? `[${stepType}] ` : ''}${name}${Object.keys(pinned).length ? ` (${json(pinned)})` : ''}`;
+      const line = `${'  '.repeat(indent)}${i + 1}. ${oneLine(`${stepType ? `[${stepType}] ` : ''}${name}${Object.keys(pinned).length ? ` (${json(pinned)})` : ''}`)}`;
       return children?.steps?.length ? `${line}\n${formatExpected(children.steps, indent + 1)}` : line;
     })
     .join('\n');
@@ -79,7 +81,7 @@ export const TRAJECTORY_ACCURACY = {
       if (expectedTrajectory === undefined || expectedTrajectory === null) return { expected: undefined };
       if (Array.isArray(expectedTrajectory)) return { expected: expectedTrajectory };
       if (isRecord(expectedTrajectory) && Array.isArray(expectedTrajectory.steps)) return { expected: expectedTrajectory.steps.map(toExpectedStep) };
-      throw new TypeError(`${NAME}: "expectedTrajectory" must be a trajectory ({ steps }) or an array of expected steps`);
+      throw coded(new TypeError(`${NAME}: "expectedTrajectory" must be a trajectory ({ steps }) or an array of expected steps`), 'EVALS_INVALID_OPTION');
     },
     options: {
       timeoutMs: { type: 'number', check: checks.timeoutMs },

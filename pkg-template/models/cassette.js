@@ -21,7 +21,7 @@
 // This file builds the wrappers and checks the options; the recording itself (keys, storage,
 // masking, what is kept of an answer) is in cassette-recorder.js, loaded on the first request.
 
-import { checkOptionNames, describe } from '../engine/errors.js';
+import { checkOptionNames, describe, coded } from '../engine/errors.js';
 import { CASSETTE, describeModel, JUDGE, toJudge } from './models.js';
 
 const NAME = 'withCassette';
@@ -33,16 +33,16 @@ const ACCEPTED = 'a callback, an AI SDK language model (specificationVersion "v1
 const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function checkCassetteOptions(options) {
-  if (!isRecord(options)) throw new TypeError(`${NAME}: options must be an object with "path" or "store", got ${describe(options)}`);
+  if (!isRecord(options)) throw coded(new TypeError(`${NAME}: options must be an object with "path" or "store", got ${describe(options)}`), 'EVALS_INVALID_OPTION');
   checkOptionNames(NAME, options, ['path', 'store', 'mode', 'secrets'], { strict: true });
   const { path, store, mode = 'auto', secrets = [] } = options;
-  if ((path === undefined) === (store === undefined)) throw new TypeError(`${NAME}: give exactly one of "path" (a JSON Lines file, in Node) and "store" (an object with get and set)`);
-  if (path !== undefined && (typeof path !== 'string' || path === '')) throw new TypeError(`${NAME}: option "path" must be a file path, got ${describe(path)}`);
+  if ((path === undefined) === (store === undefined)) throw coded(new TypeError(`${NAME}: give exactly one of "path" (a JSON Lines file, in Node) and "store" (an object with get and set)`), 'EVALS_INVALID_OPTION');
+  if (path !== undefined && (typeof path !== 'string' || path === '')) throw coded(new TypeError(`${NAME}: option "path" must be a file path, got ${describe(path)}`), 'EVALS_INVALID_OPTION');
   if (store !== undefined && !(store !== null && typeof store === 'object' && typeof store.get === 'function' && typeof store.set === 'function')) {
     throw new TypeError(`${NAME}: option "store" must be an object with get(key) and set(key, value) methods (a Map works), got ${describe(store)}`);
   }
-  if (!MODES.includes(mode)) throw new TypeError(`${NAME}: option "mode" must be "auto", "replay" or "record", got ${typeof mode === 'string' ? JSON.stringify(mode) : describe(mode)}`);
-  if (!Array.isArray(secrets) || secrets.some((secret) => typeof secret !== 'string')) throw new TypeError(`${NAME}: option "secrets" must be an array of strings`);
+  if (!MODES.includes(mode)) throw coded(new TypeError(`${NAME}: option "mode" must be "auto", "replay" or "record", got ${typeof mode === 'string' ? JSON.stringify(mode) : describe(mode)}`), 'EVALS_INVALID_OPTION');
+  if (!Array.isArray(secrets) || secrets.some((secret) => typeof secret !== 'string')) throw coded(new TypeError(`${NAME}: option "secrets" must be an array of strings`), 'EVALS_INVALID_OPTION');
   return { path, store, mode, secrets: secrets.filter((secret) => secret !== '') };
 }
 
@@ -133,7 +133,7 @@ export function withCassette(model, options) {
   }
   if (typeof model === 'function') return cassetteCallback(model, cassetteFor(options));
   const hint = typeof model === 'string' || isRecord(model) ? ' (Mastra model ids and configs are taken by the withCassette of evals-wasm/scorers)' : '';
-  throw new TypeError(`${NAME}: model must be ${ACCEPTED}; got ${describe(model)}${hint}`);
+  throw coded(new TypeError(`${NAME}: model must be ${ACCEPTED}; got ${describe(model)}${hint}`), 'EVALS_INVALID_MODEL');
 }
 
 /** `{ provider, modelId }` of a Mastra model config: a router id "provider/model" or `{ id }` / `{ providerId, modelId }`. */

@@ -12,6 +12,8 @@
 // TypeError of ours. Time limits are not handled here: the caller races the judge and aborts the
 // signal it passes in.
 
+import { coded } from '../engine/errors.js';
+
 const SPEC_VERSIONS = ['v1', 'v2', 'v3', 'v4'];
 
 /**
@@ -105,10 +107,10 @@ export function toJudge(model, className) {
   if (looksLikeLanguageModel(model)) {
     const version = model.specificationVersion;
     if (!SPEC_VERSIONS.includes(version)) {
-      throw new TypeError(
+      throw coded(new TypeError(
         `${className}: the model ${languageModelName(model)} implements AI SDK specificationVersion "${version}", ` +
           `which is not supported; expected ${ACCEPTED}`,
-      );
+      ), 'EVALS_INVALID_MODEL');
     }
     return languageModelJudge(model, version, className);
   }
@@ -122,7 +124,7 @@ export function toJudge(model, className) {
     else if (typeof model.specificationVersion === 'string') got = `an object of specificationVersion "${model.specificationVersion}" without a doGenerate method`;
     else got = 'an object without a doGenerate method';
   }
-  throw new TypeError(`${className}: model must be ${ACCEPTED}; got ${got}`);
+  throw coded(new TypeError(`${className}: model must be ${ACCEPTED}; got ${got}`), 'EVALS_INVALID_MODEL');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,11 +197,11 @@ function callbackJudge(callback, className) {
         if (answer.truncated === true || answer.finishReason === 'length') read.truncated = true;
         return read;
       }
-      throw new TypeError(
+      throw coded(new TypeError(
         `${className}: the model returned an object whose "text" is ${describeValue(answer.text)}, expected a string or { text: string }`,
-      );
+      ), 'EVALS_INVALID_ANSWER');
     }
-    throw new TypeError(`${className}: the model returned ${describeValue(answer)}, expected a string or { text: string }`);
+    throw coded(new TypeError(`${className}: the model returned ${describeValue(answer)}, expected a string or { text: string }`), 'EVALS_INVALID_ANSWER');
   };
 }
 
@@ -312,7 +314,7 @@ function languageModelJudge(model, version, className) {
       result = await model.doGenerate(callOptions(version, sent, plainText));
     }
     const { text, problem } = resultText(version, result, request.json && !plainText);
-    if (problem !== undefined) throw new TypeError(`${className}: the model ${name} returned no usable text: ${problem}`);
+    if (problem !== undefined) throw coded(new TypeError(`${className}: the model ${name} returned no usable text: ${problem}`), 'EVALS_INVALID_ANSWER');
     const answer = withUsage(text, result.usage);
     // v1 and v2 report the finish reason as a string, v3 and later as { unified, raw }.
     const finish = result.finishReason;

@@ -123,7 +123,8 @@ function describeFailure(error) {
 
 /**
  * One HTTP attempt, cancelled by `outer` or after `timeoutMs`:
- * `{ status, retryAfter, body }`, or `{ failed: 'aborted' | 'timeout' | 'network', problem }`.
+ * `{ status, retryAfter, body }`, `{ failed: 'redirect', status }` (a 3xx, not followed), or
+ * `{ failed: 'aborted' | 'timeout' | 'network', problem }`.
  */
 async function attempt(url, settings, body, outer) {
   if (outer?.aborted) return { failed: 'aborted' };
@@ -135,13 +136,20 @@ async function attempt(url, settings, body, outer) {
   }, settings.timeoutMs);
   const onAbort = () => controller.abort();
   outer?.addEventListener('abort', onAbort);
-  const headers = new Headers({ 'content-type': 'application/json' });
-  if (settings.apiKey) headers.set('authorization', `Bearer ${settings.apiKey}`);
-  for (const [name, value] of Object.entries(settings.headers)) headers.set(name, value);
   let answered = false;
   try {
-    const response = await fetch(url, { method: 'POST', headers, body, signal: controller.signal });
+    // Built inside the try (the values were checked when the client was made): no platform
+    // error quoting a header value can escape as it is.
+    const headers = new Headers({ 'content-type': 'application/json' });
+    if (settings.apiKey) headers.set('authorization', `Bearer ${settings.apiKey}`);
+    for (const [name, value] of Object.entries(settings.headers)) headers.set(name, value);
+    // Redirects are not followed: the credentials go to baseURL's server and to no other.
+    const response = await fetch(url, { method: 'POST', headers, body, signal: controller.signal, redirect: 'manual' });
     answered = true;
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      response.body?.cancel().catch(() => {});
+      return { failed: 'redirect', status: response.status };
+    }
     const text = await response.text();
     return { status: response.status, retryAfter: response.headers.get('retry-after'), body: text };
   } catch (error) {
@@ -181,6 +189,11 @@ export async function chat(settings, request, signal, format) {
     const facts = { url: shown, attempts };
     if (outcome.failed === 'aborted') {
       throw httpError(`the request to ${shown} was aborted`, { ...facts, code: 'EVALS_ABORTED' });
+    }
+    if (outcome.failed === 'redirect') {
+      // Where it points is not shown: a Location may carry a token.
+      const status = outcome.status > 0 ? `HTTP ${outcome.status}` : 'a redirect';
+      throw httpError(`POST ${shown} answered ${status}, a redirect, which is not followed (credentials go to baseURL only): set "baseURL" to the URL the server redirects to`, { ...facts, status: outcome.status || undefined });
     }
     let retryAfter = null;
     if (outcome.failed === undefined) {

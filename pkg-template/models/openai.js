@@ -13,8 +13,58 @@ const NAME = 'openaiCompatible';
 let transport;
 const loadTransport = () => (transport ??= import('./openai-transport.js'));
 
-function fail(message) {
-  throw new TypeError(`${NAME}: ${message}`);
+function fail(message, code = 'EVALS_INVALID_OPTION') {
+  const error = new TypeError(`${NAME}: ${message}`);
+  error.code = code;
+  throw error;
+}
+
+/** What fetch's `Headers` takes as a header name: an HTTP token. */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * Whether `value` can be sent as a header value exactly as given: no line feed, carriage return
+ * or NUL anywhere (fetch would refuse them inside, and silently trim them at the ends, sending a
+ * different key), no other control character but tab, no character above U+00FF, no space or
+ * tab at either end (trimmed by fetch), and the platform's own `Headers` takes it. Never says
+ * what the value is.
+ */
+function sendable(name, value) {
+  if (value !== value.replace(/^[ \t]+|[ \t]+$/g, '')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000a-\u001f\u007f]|[^\u0000-\u00ff]/.test(value)) return false;
+  try {
+    new Headers().set(name, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A shown form of a baseURL that is not a valid URL: up to the first `?` or `#` (a query may
+ * hold a key), with a user name or password before an `@` masked.
+ */
+function shownBadURL(baseURL) {
+  const cut = baseURL.split(/[?#]/)[0].replace(/^([^/]*\/\/)?[^/@]*@/, (_, scheme = '') => `${scheme}***@`);
+  return JSON.stringify(cut.length > 80 ? `${cut.slice(0, 80)}…` : cut);
+}
+
+/**
+ * Checks the key and the headers before any request: a value fetch would refuse (or change) is
+ * a TypeError naming the option, never holding the value (the platform's own error would quote
+ * it whole).
+ */
+function checkCredentials(apiKey, headers) {
+  if (apiKey !== undefined && apiKey !== '' && !(sendable('authorization', apiKey) && sendable('authorization', `Bearer ${apiKey}`))) {
+    fail('"apiKey" holds a character an HTTP header cannot carry (a line break, NUL, another control character, one above U+00FF, or a space or tab at either end); the value is not shown', 'EVALS_INVALID_CREDENTIAL');
+  }
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (!HEADER_NAME.test(name)) fail(`"headers" has a name that is not an HTTP header name: ${JSON.stringify(name.slice(0, 40))}`, 'EVALS_INVALID_CREDENTIAL');
+    if (!sendable(name, value)) {
+      fail(`"headers" value of ${JSON.stringify(name)} holds a character an HTTP header cannot carry (a line break, NUL, another control character, one above U+00FF, or a space or tab at either end); the value is not shown`, 'EVALS_INVALID_CREDENTIAL');
+    }
+  }
 }
 
 function checkSettings(options) {
@@ -26,7 +76,7 @@ function checkSettings(options) {
   try {
     url = new URL(baseURL);
   } catch {
-    fail(`"baseURL" must be an absolute http(s) URL such as "http://127.0.0.1:11434/v1", got ${typeof baseURL === 'string' ? JSON.stringify(baseURL) : describe(baseURL)}`);
+    fail(`"baseURL" must be an absolute http(s) URL such as "http://127.0.0.1:11434/v1", got ${typeof baseURL === 'string' ? shownBadURL(baseURL) : describe(baseURL)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`"baseURL" must use http or https, got ${url.protocol}`);
   if (url.username || url.password) fail('"baseURL" must not contain a user name or password (fetch refuses such URLs): pass "apiKey" or "headers" instead');
@@ -35,6 +85,7 @@ function checkSettings(options) {
   if (headers !== undefined && (headers === null || typeof headers !== 'object' || Object.values(headers).some((v) => typeof v !== 'string'))) {
     fail('"headers" must be an object of string values');
   }
+  checkCredentials(apiKey, headers);
   if (typeof temperature !== 'number' || !(temperature >= 0 && temperature <= 2)) fail(`"temperature" must be a number from 0 to 2, got ${String(temperature)}`);
   if (maxOutputTokens !== undefined && !(Number.isInteger(maxOutputTokens) && maxOutputTokens > 0)) fail(`"maxOutputTokens" must be a positive whole number, got ${String(maxOutputTokens)}`);
   if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))) fail(`"timeoutMs" must be a positive number of milliseconds, got ${String(timeoutMs)}`);

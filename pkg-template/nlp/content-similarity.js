@@ -1,6 +1,6 @@
 // ContentSimilarityMetric: the drop-in shape of @mastra/evals/nlp's metric over the Rust core.
 
-import { checkOptionNames, describe } from '../engine/errors.js';
+import { checkOptionNames, describe, coded } from '../engine/errors.js';
 import { checkTextOrNothing, isNothing, readOfNothing } from './nlp-arguments.js';
 import { contentSimilarity, ensureNlpWasm } from '../engine/wasm-nlp.js';
 
@@ -14,7 +14,7 @@ export class ContentSimilarityMetric {
 
   constructor(options = {}) {
     if (options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-      throw new TypeError(`ContentSimilarityMetric: options must be an object, got ${describe(options)}`);
+      throw coded(new TypeError(`ContentSimilarityMetric: options must be an object, got ${describe(options)}`), 'EVALS_INVALID_OPTION');
     }
     // A misspelt option (`ignorecase`) is an error; other keys are ignored, as the original does.
     if (options !== null) checkOptionNames('ContentSimilarityMetric', options, ['ignoreCase', 'ignoreWhitespace']);
@@ -23,7 +23,7 @@ export class ContentSimilarityMetric {
     const merged = { ignoreCase: true, ignoreWhitespace: true, ...options };
     for (const name of ['ignoreCase', 'ignoreWhitespace']) {
       if (merged[name] !== undefined && typeof merged[name] !== 'boolean') {
-        throw new TypeError(`ContentSimilarityMetric: option "${name}" must be a boolean, got ${describe(merged[name])}`);
+        throw coded(new TypeError(`ContentSimilarityMetric: option "${name}" must be a boolean, got ${describe(merged[name])}`), 'EVALS_INVALID_OPTION');
       }
     }
     this.#ignoreCase = merged.ignoreCase === true;

@@ -3,7 +3,7 @@
 // detection), which only a language other than English needs: it is fetched (in Node, read)
 // the first time such a language is measured, never for English.
 
-import { describe } from '../engine/errors.js';
+import { describe, coded } from '../engine/errors.js';
 
 /** The languages the option takes: English, the stemmed ones, and "auto". */
 export const LANGUAGES = 'en de fr es it pt nl sv no da fi hu ro ru el ar ta tr auto'.split(' ');
@@ -12,7 +12,7 @@ export const LANGUAGES = 'en de fr es it pt nl sv no da fi hu ro ru el ar ta tr 
 export function checkLanguage(name, language) {
   if (language === undefined) return 'en';
   if (!LANGUAGES.includes(language)) {
-    throw new TypeError(`${name}: option "language" must be one of ${LANGUAGES.join(', ')}; got ${describe(language)}`);
+    throw coded(new TypeError(`${name}: option "language" must be one of ${LANGUAGES.join(', ')}; got ${describe(language)}`), 'EVALS_INVALID_OPTION');
   }
   return language;
 }

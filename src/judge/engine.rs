@@ -19,7 +19,7 @@ use crate::judge::declare::{
 };
 use crate::judge::error::Error;
 use crate::judge::json::{find_json, Fields, ToJson, Value};
-use crate::judge::prompt::{data_block, numbered_block, DATA_RULE};
+use crate::judge::prompt::{data_block, numbered_block, one_line, DATA_RULE};
 use crate::judge::schema;
 use crate::judge::verdicts::{ask_verdicts, read_list, verdict_word};
 use crate::judge::{Judge, Request, Session, Usage};
@@ -779,6 +779,9 @@ async fn model_reason<J: Judge>(
         "score",
         &format!("score: {score}\ncomputed as: {how}"),
     );
+    // Each line on one line, whoever wrote it (the metrics write theirs with `verdict_line` or
+    // `item_text`, which also neutralise ids inside a text).
+    let lines: Vec<String> = lines.iter().map(|l| one_line(l)).collect();
     data_block(&mut user, "verdicts", &lines.join("\n"));
     let request = Request {
         system,

@@ -4,6 +4,7 @@ use alloc::{format, string::String, vec::Vec};
 
 use crate::judge::declare::Judged;
 use crate::judge::error::Error;
+use crate::judge::prompt::item_text;
 use crate::numbers::float;
 use crate::numbers::number::format_number;
 
@@ -44,9 +45,20 @@ pub fn round_score(x: f64) -> f64 {
 }
 
 /// One line per verdict for a model-written reason: `C1: item — yes: reason`, numbered from 1
-/// after `prefix`.
+/// after `prefix`, each written by [`verdict_line`] (the item and the reason cannot add lines, ids
+/// or verdicts of their own).
 pub fn verdict_lines(prefix: &str, judged: &[Judged]) -> Vec<String> {
     verdict_lines_with(prefix, judged, |j| j.verdict)
+}
+
+/// One verdict line, `{id}: {item} — {word}: {reason}`: the item and the reason each go
+/// through [`item_text`] (so neither holds a line break, an id marker or the `—` separator).
+pub fn verdict_line(id: &str, item: &str, word: &str, reason: &str) -> String {
+    format!(
+        "{id}: {} \u{2014} {word}: {}",
+        item_text(item),
+        item_text(reason)
+    )
 }
 
 /// [`verdict_lines`] with each verdict shown as `word` names it.
@@ -58,6 +70,9 @@ pub fn verdict_lines_with<'a>(
     judged
         .iter()
         .enumerate()
-        .map(|(i, j)| format!("{prefix}{}: {} — {}: {}", i + 1, j.item, word(j), j.reason))
+        .map(|(i, j)| {
+            let id = format!("{prefix}{}", i + 1);
+            verdict_line(&id, &j.item, word(j), &j.reason)
+        })
         .collect()
 }

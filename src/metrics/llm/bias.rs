@@ -15,7 +15,7 @@ use alloc::{format, string::String, vec::Vec};
 use crate::judge::declare::{
     Extract, Judged, Metric, Run, Scored, Step, Verdicts, Word, ANY_OTHER, UNTRIMMED,
 };
-use crate::judge::score::round_score;
+use crate::judge::score::{round_score, verdict_line};
 use crate::numbers::number::format_number;
 
 const OPINIONS_TASK: &str = "You list the opinions a text expresses. An opinion is a judgement, preference or \
@@ -116,7 +116,12 @@ pub(crate) fn share_of_yes(judged: &[Judged], scale: f64, told: &Share) -> Score
         .enumerate()
         .map(|(i, j)| {
             let word = if j.verdict == "yes" { "" } else { "not " };
-            format!("{prefix}{}: {} — {word}{yes}: {}", i + 1, j.item, j.reason)
+            verdict_line(
+                &format!("{prefix}{}", i + 1),
+                &j.item,
+                &format!("{word}{yes}"),
+                &j.reason,
+            )
         })
         .collect();
     Scored {

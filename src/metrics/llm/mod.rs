@@ -22,6 +22,8 @@ pub mod coverage;
 pub mod factual_alignment;
 pub mod factual_consistency;
 pub mod faithfulness;
+#[cfg(test)]
+mod forged;
 pub mod hallucination;
 pub mod multi_turn;
 pub mod noise_sensitivity;

@@ -15,6 +15,7 @@ use alloc::{format, string::String, vec::Vec};
 use crate::judge::declare::{
     Assess, Assessed, Field, Kind, Metric, Run, Scored, Step, Verdicts, Word,
 };
+use crate::judge::prompt::item_text;
 use crate::judge::score::{round_score, verdict_lines};
 use crate::numbers::number::format_number;
 
@@ -296,7 +297,7 @@ fn mode_score(run: &Run, mode: Mode) -> Scored {
     );
     let mut lines: Vec<String> = Vec::new();
     let text = |field: &str, key: &str| {
-        String::from(
+        item_text(
             run.assessed_field("analysis", field)
                 .and_then(|o| o.get(key))
                 .and_then(Assessed::text)
@@ -312,7 +313,8 @@ fn mode_score(run: &Run, mode: Mode) -> Scored {
             let req = r.get("requirement").and_then(Assessed::text).unwrap_or("");
             let met = r.get("isFulfilled").and_then(Assessed::boolean) == Some(true);
             lines.push(format!(
-                "requirement {req}: {}",
+                "requirement {}: {}",
+                item_text(req),
                 if met { "met" } else { "not met" }
             ));
         }

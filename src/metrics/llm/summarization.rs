@@ -20,6 +20,7 @@ use super::coverage::{claims_per_batch, KEPT_WORDS, SOURCE_CLAIMS_TASK};
 use crate::judge::declare::{
     Assess, Assessed, Extract, Field, Kind, Metric, Run, Scored, Step, Verdicts, Word,
 };
+use crate::judge::prompt::item_text;
 use crate::judge::score::{round_score, verdict_lines};
 use crate::numbers::number::format_number;
 
@@ -353,9 +354,9 @@ fn scorer_score(run: &Run) -> Scored {
         .map(|(i, c)| {
             let supported = c.get("supported").and_then(Assessed::boolean) == Some(true);
             format!(
-                "C{}: {} — {}",
+                "C{}: {} \u{2014} {}",
                 i + 1,
-                c.get("claim").and_then(Assessed::text).unwrap_or(""),
+                item_text(c.get("claim").and_then(Assessed::text).unwrap_or("")),
                 if supported {
                     "supported"
                 } else {
