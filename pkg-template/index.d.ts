@@ -161,8 +161,10 @@ export declare class EvalsError extends Error {
    * "replay": the request is not recorded), `EVALS_CASSETTE_IO` (a cassette's file or store
    * failed), `EVALS_STORAGE_FAILED` (`writeExperiment` of `evals-wasm/scorers`: Mastra's storage
    * kept fewer scores than were submitted), `EVALS_RUNS_NOT_COMPARABLE` (evals-wasm/compare: two
-   * runs differ in metric options, judge model, declaration, samples or dataset), `EVALS_INTERNAL`
-   * (a bug of this package).
+   * runs differ in metric options, judge model, declaration, samples or dataset),
+   * `EVALS_INVALID_COMPARISON` (`renderReport`: the value is not a comparison result),
+   * `EVALS_INPUT_CHANGED` (the command line: a dataset line changed while the run read the file),
+   * `EVALS_INTERNAL` (a bug of this package).
    *
    * The argument checks' TypeErrors and Errors carry a `code` of the same list too (they are
    * not EvalsErrors): `EVALS_INVALID_OPTION`, `EVALS_UNKNOWN_OPTION` (an option name not taken,
@@ -198,6 +200,8 @@ export declare class EvalsError extends Error {
     | 'EVALS_CASSETTE_IO'
     | 'EVALS_STORAGE_FAILED'
     | 'EVALS_RUNS_NOT_COMPARABLE'
+    | 'EVALS_INVALID_COMPARISON'
+    | 'EVALS_INPUT_CHANGED'
     | 'EVALS_INTERNAL';
   /** The metric step that failed, as the metric's declaration names it. */
   readonly step?: 'statements' | 'claims' | 'verdicts' | 'reason' | (string & {});
