@@ -89,7 +89,7 @@ await() {
 }
 
 summary() {
-  local status=$?
+  local status=$? failed_in="$CURRENT_STEP"
   finish
   for name in "${!JOB_PID[@]}"; do kill -- "-${JOB_PID[$name]}" 2>/dev/null || true; done
   {
@@ -98,7 +98,7 @@ summary() {
     sort -n "$STEP_LOG/steps" 2>/dev/null | awk -F'\t' '{ printf "%8s %8s  %-10s %s\n", $1, $2, $3, $4 }'
     printf '%8s %8s  %-10s %s\n' "" "$(elapsed "$RUN_START" "$EPOCHREALTIME")" "" "total (wall)"
     times | awk 'NR == 2 { print "CPU time of the steps (user, sys): " $1 " " $2 }'
-    [ "$status" -eq 0 ] && echo "all tests passed" || echo "FAILED (exit $status)"
+    if [ "$status" -eq 0 ]; then echo "all tests passed"; else echo "FAILED (exit $status)${failed_in:+ in the step: $failed_in}"; fi
   } >&2
   rm -rf "$STEP_LOG"
 }

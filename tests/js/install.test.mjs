@@ -92,7 +92,9 @@ test('the README installs from a clone: a build line, then npm lines (the built 
 
 test('`npm install evals-wasm` is shown only as what it will be once the package is published', () => {
   assert.ok(!commands.includes(PUBLISHED_LINE), 'not among the commands to run today');
-  const sentence = section.split(/(?<=\.)\s+/).find((text) => text.includes(`\`${PUBLISHED_LINE}\``));
+  const shown = `\`${PUBLISHED_LINE}\``;
+  const paragraph = section.split(/\n\s*\n/).find((text) => text.includes(shown) && !text.startsWith('```'));
+  const sentence = paragraph?.split(/(?<=\.)\s+/).find((text) => text.includes(shown));
   assert.ok(sentence, 'the registry install is still shown');
   assert.match(sentence, /^Once it is published\b/, `the line is introduced as the install once published: "${sentence}"`);
   assert.match(section, /not on the npm registry yet/, 'the section says the package is not published yet');
