@@ -1,18 +1,18 @@
-// Runs the JS test files of the given folders (each folder's *.test.mjs, not its subfolders), each
-// file in a `node --test` process of its own, several at once; a file whose first 5 lines hold a
-// comment line `// serial: <why>` runs after them, alone. A file runs in the nearest folder above
+// Runs JS test files (each *.test.mjs of the folders named, not of their subfolders, and the files
+// named), each in a `node --test` process of its own, several at once; a file whose first 5 lines
+// hold a comment line `// serial: <why>` runs after them, alone. A file runs in the nearest folder above
 // it that has a package.json (tests/mastra1 for its own files, the repository for tests/js).
 // Each file's output is printed whole when it ends; at the end, the files that took longest
 // and the totals. Exits 1 when a file failed or nothing was found.
 //
-//   node scripts/run-js-tests.mjs [--jobs N] [--node-flag FLAG]... [--times FILE] FOLDER...
+//   node scripts/run-js-tests.mjs [--jobs N] [--node-flag FLAG]... [--times FILE] FOLDER|FILE...
 //
 // --jobs defaults to $EVALS_WASM_TEST_JOBS, else to the number of cores (at least 2). --times
 // names a JSON file of each file's seconds in the last run: the longest files start first (without
 // it, the largest), and the file is rewritten with this run's times.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,17 +21,17 @@ const SERIAL = /^\s*\/\/\s*serial:\s*(\S.*)$/;
 const HEAD_LINES = 5;
 
 function parseArgs(argv) {
-  const options = { jobs: Number(process.env.EVALS_WASM_TEST_JOBS) || Math.max(2, availableParallelism()), nodeFlags: [], folders: [] };
+  const options = { jobs: Number(process.env.EVALS_WASM_TEST_JOBS) || Math.max(2, availableParallelism()), nodeFlags: [], paths: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--jobs') options.jobs = Number(argv[++i]);
     else if (arg === '--node-flag') options.nodeFlags.push(argv[++i]);
     else if (arg === '--times') options.times = argv[++i];
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
-    else options.folders.push(arg);
+    else options.paths.push(arg);
   }
   if (!Number.isInteger(options.jobs) || options.jobs < 1) throw new Error('--jobs takes a whole number of at least 1');
-  if (options.folders.length === 0) throw new Error('name at least one folder of test files');
+  if (options.paths.length === 0) throw new Error('name at least one folder of test files, or a test file');
   return options;
 }
 
@@ -60,15 +60,18 @@ function readTimes(path) {
   }
 }
 
-function findFiles(folders) {
+/** The test files of each folder (its *.test.mjs) or file named. */
+function findFiles(paths) {
   const files = [];
-  for (const folder of folders) {
-    const dir = resolve(folder);
-    if (!existsSync(dir)) throw new Error(`no folder ${folder}`);
-    const names = readdirSync(dir).filter((name) => name.endsWith('.test.mjs')).sort();
-    if (names.length === 0) throw new Error(`no *.test.mjs file in ${folder}`);
-    for (const name of names) {
-      const path = join(dir, name);
+  for (const given of paths) {
+    const full = resolve(given);
+    if (!existsSync(full)) throw new Error(`no file or folder ${given}`);
+    let found = [full];
+    if (statSync(full).isDirectory()) {
+      found = readdirSync(full).filter((name) => name.endsWith('.test.mjs')).sort().map((name) => join(full, name));
+      if (found.length === 0) throw new Error(`no *.test.mjs file in ${given}`);
+    }
+    for (const path of found) {
       files.push({ path, name: relative(process.cwd(), path), cwd: projectOf(path), serial: serialReason(readFileSync(path, 'utf8')) });
     }
   }
@@ -128,7 +131,7 @@ async function pool(files, jobs, nodeFlags) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const files = findFiles(options.folders);
+  const files = findFiles(options.paths);
   const concurrent = files.filter((file) => !file.serial);
   const serial = files.filter((file) => file.serial);
   // The slowest files first, so that the pool does not end on one of them: by their last time, or
