@@ -127,17 +127,19 @@ begin "cargo test (native: unit tests, doctests)"
 cargo test
 finish
 
-# --- the package, built once ----------------------------------------------------------------
+# --- the package, built once, beside the wasm boundary tests ----------------------------------
+# The boundary tests compile in debug, the package in release: cargo locks each profile's folder
+# on its own, so the two compile at once (the package's release builds are single-threaded at the
+# end, with lto and one codegen unit).
 await "wasm-bindgen CLI"
 ensure_wasm_bindgen # its PATH, in this shell
+background "wasm boundary tests (wasm-bindgen-test in Node)" \
+  cargo test --target wasm32-unknown-unknown --test wasm --test numbers
 await "npm packages"
 begin "build pkg/ (once)"
 build_pkg_once
 ln -sfn ../pkg node_modules/evals-wasm
 finish
-
-background "wasm boundary tests (wasm-bindgen-test in Node)" \
-  cargo test --target wasm32-unknown-unknown --test wasm --test numbers
 
 begin "package size (browser download, gzip) against the budget"
 node scripts/check-size.mjs
