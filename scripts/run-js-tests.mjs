@@ -1,6 +1,7 @@
 // Runs JS test files (each *.test.mjs of the folders named, not of their subfolders, and the files
 // named), each in a `node --test` process of its own, several at once; a file whose first 5 lines
-// hold a comment line `// serial: <why>` runs after them, alone. A file runs in the nearest folder above
+// hold a comment line `// serial: <why>` runs after them, alone; one that says `// slow: <why>` there
+// starts first (until the times of a run are known, see --times). A file runs in the nearest folder above
 // it that has a package.json (tests/mastra1 for its own files, the repository for tests/js).
 // Each file's output is printed whole when it ends; at the end, the files that took longest
 // and the totals. Exits 1 when a file failed or nothing was found.
@@ -18,6 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const SERIAL = /^\s*\/\/\s*serial:\s*(\S.*)$/;
+const SLOW = /^\s*\/\/\s*slow:\s*\S/;
 const HEAD_LINES = 5;
 
 function parseArgs(argv) {
@@ -42,6 +44,11 @@ export function serialReason(text) {
     if (match) return match[1].trim();
   }
   return undefined;
+}
+
+/** Whether a file says it takes minutes (`// slow: <why>` in its first lines): it starts first. */
+function saysSlow(text) {
+  return text.split('\n').slice(0, HEAD_LINES).some((line) => SLOW.test(line));
 }
 
 /** The folder a test file runs in: the nearest one above it with a package.json. */
@@ -72,7 +79,8 @@ function findFiles(paths) {
       if (found.length === 0) throw new Error(`no *.test.mjs file in ${given}`);
     }
     for (const path of found) {
-      files.push({ path, name: relative(process.cwd(), path), cwd: projectOf(path), serial: serialReason(readFileSync(path, 'utf8')) });
+      const text = readFileSync(path, 'utf8');
+      files.push({ path, name: relative(process.cwd(), path), cwd: projectOf(path), serial: serialReason(text), slow: saysSlow(text) });
     }
   }
   return files;
@@ -135,9 +143,9 @@ async function main() {
   const concurrent = files.filter((file) => !file.serial);
   const serial = files.filter((file) => file.serial);
   // The slowest files first, so that the pool does not end on one of them: by their last time, or
-  // by their size, a fair guess.
+  // by their size, a fair guess, after those that say they are slow.
   const last = readTimes(options.times);
-  const cost = (file) => last[file.name] ?? readFileSync(file.path).length / 1e3;
+  const cost = (file) => last[file.name] ?? (file.slow ? Infinity : readFileSync(file.path).length / 1e3);
   concurrent.sort((a, b) => cost(b) - cost(a));
   const wallStart = performance.now();
   console.log(`${files.length} test files: ${concurrent.length} at most ${options.jobs} at a time, then ${serial.length} alone`);
