@@ -67,6 +67,44 @@ install_pkg_into_mastra1() {
   cp -r "$REPO_ROOT/pkg" "$target"
 }
 
+# What pkg/ is built from, as one hash: every file of the checkout that git does not ignore
+# (tracked or new) outside the folders the build never reads, and the versions of rustc,
+# wasm-bindgen and node. Empty outside a git checkout (then the package is always built).
+pkg_source_hash() {
+  git -C "$REPO_ROOT" rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
+  {
+    (cd "$REPO_ROOT" && git ls-files -z --cached --others --exclude-standard -- . \
+      ':!tests' ':!docs' ':!bench' ':!fuzz' ':!www' ':!.github' ':!.ci' ':!CHANGELOG.md' |
+      xargs -0 sha256sum 2>/dev/null) || true
+    rustc --version
+    wasm-bindgen --version
+    node --version
+  } | sha256sum | cut -d' ' -f1
+}
+
+# The hash of pkg/'s files as built.
+pkg_content_hash() {
+  (cd "$REPO_ROOT" && find pkg -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
+}
+
+# Builds pkg/ (scripts/build.sh) unless this checkout's last build was made from the same
+# sources and pkg/ is unchanged since: a fresh clone always builds. EVALS_WASM_REBUILD=1 builds anyway.
+build_pkg_once() {
+  local stamp="$REPO_ROOT/node_modules/.cache/evals-wasm/pkg.stamp" sources
+  sources="$(pkg_source_hash)"
+  if [ -n "$sources" ] && [ "${EVALS_WASM_REBUILD:-0}" != 1 ] && [ -f "$stamp" ] && [ -d "$REPO_ROOT/pkg" ] &&
+    [ "$(cat "$stamp")" = "$sources $(pkg_content_hash)" ]; then
+    echo "pkg/ was built from these sources (hash ${sources:0:12}) by an earlier run and is unchanged: not rebuilt" >&2
+    return 0
+  fi
+  rm -f "$stamp"
+  bash "$REPO_ROOT/scripts/build.sh"
+  if [ -n "$sources" ]; then
+    mkdir -p "$(dirname "$stamp")"
+    echo "$sources $(pkg_content_hash)" >"$stamp"
+  fi
+}
+
 # Debian's Chromium, for the browser tests.
 ensure_chromium() {
   if [ ! -x /usr/bin/chromium ]; then

@@ -1,3 +1,4 @@
+// serial: Chromium and a Vite build, heavy on CPU; the page's waits are bounded in time
 // The built package in a real browser (Debian's Chromium, driven by playwright-core): once as
 // a plain <script type="module"> page with an import map, once bundled by Vite. Each page
 // measures the fox and Japanese examples, German and Russian, and the test checks the numbers

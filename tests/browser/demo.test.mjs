@@ -1,3 +1,4 @@
+// serial: Chromium, heavy on CPU; the page's waits are bounded in time
 // The demo page (www/) in Chromium: completeness as you type, with chips; a picker listing every
 // *Metric class the package's root entry exports; a model-free metric run from it; hallucination
 // and coverage through the built-in model against a local OpenAI-compatible server (called

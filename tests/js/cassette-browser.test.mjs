@@ -1,3 +1,4 @@
+// serial: Chromium, heavy on CPU; the page's waits are bounded in time
 // withCassette in a real browser (Debian's Chromium, driven by playwright-core): the IndexedDB
 // store of docs/cassettes.md, taken from the page as written, records a HallucinationMetric run
 // and a fresh store over the same database replays it with a model that throws; the keys

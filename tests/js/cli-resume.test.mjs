@@ -1,3 +1,4 @@
+// serial: kills the tool mid-run and bounds the items lost by the fake server's even pace
 // Long runs lose nothing: the command-line tool over a few hundred lines against a slow local
 // OpenAI-compatible server, interrupted (SIGINT) and killed (SIGKILL) mid-run, then resumed. The
 // interrupted file must hold exactly the finished items as valid JSONL, the resumed file must

@@ -1,3 +1,4 @@
+// serial: asserts an elapsed time (a 50 ms time-out rejects within 2 s)
 // HallucinationMetric through the built package, driven by scripted callback models.
 
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+// serial: asserts elapsed times (a waiter rejected within 1 s of its 100 ms signal, not before 90 ms)
 // Concurrent measures that share one extraction (a context's statements, a source's claims):
 // a measure waiting on an extraction another measure started keeps its own signal and
 // deadline, and never takes over the other measure's failure.
