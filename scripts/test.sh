@@ -17,6 +17,7 @@ JS_TEST_FOLDERS=(
   tests/js        # the built package: API, models, HTTP client, batches, CLI, parity, README
   tests/browser   # Chromium: a plain page, a Vite build, the demo page
   tests/mastra1   # inside Mastra 1.x (tests/mastra1 has its own node_modules)
+  tests/runtimes  # the packed package in workerd, edge-runtime, Bun, Deno, and bundlers' builds in Chromium
 )
 
 # --- step times -------------------------------------------------------------------------------
@@ -113,6 +114,8 @@ background "npm packages" ensure_node_modules
 background "npm packages of tests/mastra1" ensure_mastra1_modules
 background "chromium" ensure_chromium
 background "local judge (Python venv, model)" bash scripts/judge.sh install
+background "npm packages of tests/runtimes" ensure_runtimes_modules
+background "SciPy and NumPy (the statistics' reference)" ensure_python_reference
 
 # --- Rust ------------------------------------------------------------------------------------
 begin "rustfmt"
@@ -157,6 +160,8 @@ finish
 await "wasm boundary tests (wasm-bindgen-test in Node)"
 await "chromium"
 await "local judge (Python venv, model)"
+await "npm packages of tests/runtimes"
+await "SciPy and NumPy (the statistics' reference)"
 begin "JS tests: ${JS_TEST_FOLDERS[*]} (API, package, parity, browsers, Mastra 1.x)"
 node scripts/run-js-tests.mjs --node-flag --expose-gc --times "$EVALS_WASM_CACHE/js-test-seconds.json" "${JS_TEST_FOLDERS[@]}"
 finish

@@ -59,6 +59,15 @@ ensure_runtimes_modules() {
   ensure_npm_lock "$REPO_ROOT/tests/runtimes" "the npm packages of tests/runtimes (wrangler, edge-runtime, bundlers)"
 }
 
+# SciPy and NumPy from PyPI, the reference the comparison's statistics are checked against
+# (tests/js/compare-reference.test.mjs), in a folder of the cache that the test reads.
+export EVALS_WASM_PY_CACHE="${EVALS_WASM_PY_CACHE:-$EVALS_WASM_CACHE/py}"
+ensure_python_reference() {
+  if ! PYTHONPATH="$EVALS_WASM_PY_CACHE" python3 -c 'import scipy, numpy' 2>/dev/null; then
+    python3 -m pip install --quiet --disable-pip-version-check --target "$EVALS_WASM_PY_CACHE" scipy numpy
+  fi
+}
+
 # Installs the built pkg/ into tests/mastra1 as a real copy: through a symlink, @mastra/core
 # would resolve from the workspace's 0.x install next to pkg/.
 install_pkg_into_mastra1() {
