@@ -1,12 +1,16 @@
 // evals-wasm/compare: compare two evaluation runs of one dataset (docs/compare.md).
 
-/** A run: what `evaluateMany` returns for several metrics, or what a results file and its record hold. */
-export interface Run {
-  /** The run record (`results.jsonl.run.json`); `{}` when results name their metric and key. */
-  record: Record<string, unknown>;
-  /** One result per (dataset line × metric): `{ key, metric, score, info?, output?, cost? }` or `{ …, error }`. */
-  results: ReadonlyArray<Record<string, unknown>>;
-}
+import type { Run as RecordedRun } from './batch/batch.js';
+
+/**
+ * A run: what `evaluateMany` returns for several metrics, what `readRun` or `readExperiment`
+ * read, or any object of the same form: a run record (`results.jsonl.run.json`; `{}` when the
+ * results name their metric and key) and one result per (dataset line × metric),
+ * `{ key, metric, score, info?, output?, cost? }` or `{ …, error }`.
+ */
+export type Run =
+  | RecordedRun
+  | { record: Record<string, unknown>; results: ReadonlyArray<Record<string, unknown>> };
 
 export interface CompareOptions {
   /** Names shown for the runs (file names in the CLI). */

@@ -188,8 +188,12 @@ export interface RunResultLine {
 /** What the run record says of one metric. */
 export interface RunMetricRecord {
   options: Record<string, unknown>;
-  judge: { url: string; model: string } | null;
-  /** sha256 hex of the requests the metric sends for a probe item (docs/runs.md). */
+  /** The judge's URL (without credentials) and model; no URL for a model that is not an HTTP client. */
+  judge: { url?: string; model: string } | null;
+  /**
+   * sha256 hex of the requests the metric sends for a probe item (docs/runs.md); for a scorer
+   * Mastra ran (readExperiment), of its id, name, description and whether it has a judge.
+   */
   declaration: string;
   samples: number;
   direction: 'higher' | 'lower';
@@ -206,6 +210,23 @@ export interface RunRecord {
   samples: number;
   metrics: Record<string, RunMetricRecord>;
   lineHashes: (string | null)[];
+  /** Where a run read out of Mastra came from (readExperiment of evals-wasm/scorers). */
+  mastra?: {
+    experimentId: string;
+    datasetId: string;
+    datasetVersion: number | null;
+    name: string | null;
+    status: string;
+    targetType: string | null;
+    targetId: string | null;
+    agentVersion: string | null;
+  };
+}
+
+/** A run: its record and its result lines, as evaluateMany returns them and readRun reads them. */
+export interface Run {
+  record: RunRecord;
+  results: RunResultLine[];
 }
 
 /** Options of a run of several metrics. */
@@ -225,7 +246,7 @@ export declare function evaluateMany<I extends EvaluationItem = EvaluationItem>(
   items: Iterable<I> | AsyncIterable<I>,
   metrics: RunMetric[] | Record<string, RunMetric>,
   options?: EvaluateRunOptions,
-): Promise<{ record: RunRecord; results: RunResultLine[] }>;
+): Promise<Run>;
 
 /** Counts of a shared model: requests asked, sent to the model, and answered from an earlier one. */
 export interface SharedRequestStats {
@@ -247,4 +268,4 @@ export declare function shareRequests<M>(model: M, options?: { size?: number }):
  * same shape.
  * @throws {TypeError} (as a rejection) when the record is not one of evals-wasm's.
  */
-export declare function readRun(path: string): Promise<{ record: RunRecord; results: RunResultLine[] }>;
+export declare function readRun(path: string): Promise<Run>;

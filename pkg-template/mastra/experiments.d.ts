@@ -4,73 +4,13 @@
 import type { Mastra } from '@mastra/core';
 import type { Experiment } from '@mastra/core/storage';
 
-/** The error of one result line: its message and a stable code. */
-export interface RunResultError {
-  message: string;
-  code: string;
-}
-
+// The run format's types live with evaluateMany's (batch/batch.d.ts, docs/runs.md).
+import type { Run, RunRecord, RunResultLine, RunMetricRecord } from '../batch/batch.js';
+export type { Run, RunRecord, RunMetricRecord };
 /** One result line of a run: one dataset line (item) and one metric (scorer). */
-export interface RunResult {
-  /** 1-based line number in the dataset (for an experiment: the item's place in its dataset). */
-  line: number;
-  /** The line's id (for an experiment: the item's `externalId`, else its id). */
-  id?: string | number;
-  /** The matching key: `String(id)`, or `"h:"` and a hash of the line when it has no id. */
-  key: string;
-  /** The metric (for an experiment: the scorer id). */
-  metric: string;
-  /** The score; absent when `error` is present. */
-  score?: number;
-  /** What the metric gave beyond the score: reason, step results, `samples.scores`, … */
-  info?: Record<string, unknown>;
-  /** The output text as scored. */
-  output?: string;
-  /** Model calls and tokens of the metric; absent when unknown (experiments Mastra ran). */
-  cost?: { modelCalls: number; promptTokens?: number; completionTokens?: number; judgeMs?: number };
-  error?: RunResultError;
-}
-
-/** What a run record says of one metric. */
-export interface RunMetricRecord {
-  options: Record<string, unknown>;
-  judge: { url?: string; model: string } | null;
-  /** A hash of the metric's declaration (for a scorer Mastra ran: of its id, name, description and whether it has a judge). */
-  declaration: string;
-  samples: number;
-  direction: 'higher' | 'lower';
-}
-
-/** The record of a run (the `.run.json` file beside a results file). */
-export interface RunRecord {
-  tool: 'evals-wasm';
-  format: 2;
-  version: string;
-  input: string;
-  dataset: { hash: string; lines: number };
-  settings: Record<string, unknown>;
-  samples: number;
-  metrics: Record<string, RunMetricRecord>;
-  lineHashes: (string | null)[];
-  /** Where a run read out of Mastra came from (absent for runs of the command line or evaluateMany). */
-  mastra?: {
-    experimentId: string;
-    datasetId: string;
-    datasetVersion: number | null;
-    name: string | null;
-    status: string;
-    targetType: string | null;
-    targetId: string | null;
-    agentVersion: string | null;
-  };
-  [key: string]: unknown;
-}
-
-/** A run: its record and its result lines, as evaluateMany returns them and readRun reads them. */
-export interface Run {
-  record: RunRecord;
-  results: RunResult[];
-}
+export type RunResult = RunResultLine;
+/** The error of one result line: its message and a stable code. */
+export type RunResultError = NonNullable<RunResultLine['error']>;
 
 export interface ReadExperimentOptions {
   /**

@@ -13,3 +13,8 @@ const text: string = formatTable(comparison, { color: true }) + formatMarkdown(c
 // @ts-expect-error: the margin is a number or a map of numbers
 await compareRuns(baseline, candidate, { margin: '0.02' });
 void [low, method, verdict, passed, text];
+
+// A run evaluateMany made compares as it is.
+import { evaluateMany, CompletenessMetric } from 'evals-wasm';
+const made = await evaluateMany([{ input: 'a b', output: 'a' }], [new CompletenessMetric()]);
+await compareRuns(made, made);
