@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(repo, process.argv[2] ?? 'pkg/compare/report/library.js');
+// The libraries are installed in a folder of their own (scripts/report-libraries, by
+// ensure_report_libraries in tools.sh), apart from the workspace's packages.
+const libraries = join(repo, 'scripts', 'report-libraries');
 
 const entry = `
 import { Chart, BarController, BarElement, LineController, LineElement, ScatterController, PointElement, LinearScale, CategoryScale, Tooltip, Legend } from 'chart.js';
@@ -24,7 +27,7 @@ export { Chart, diffWords, inflateSync, strFromU8 };
 `;
 
 const bundled = await build({
-  stdin: { contents: entry, resolveDir: repo, loader: 'js' },
+  stdin: { contents: entry, resolveDir: libraries, loader: 'js' },
   bundle: true,
   minify: true,
   format: 'iife',
@@ -41,7 +44,7 @@ for (const forbidden of ['</script', '<!--']) {
 }
 
 function packageOf(name) {
-  const dir = join(repo, 'node_modules', name);
+  const dir = join(libraries, 'node_modules', name);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const licenceFile = ['LICENSE.md', 'LICENSE', 'LICENSE.txt'].map((file) => join(dir, file)).find((file) => existsSync(file));
   if (!licenceFile) throw new Error(`build-report: no licence file in ${name}`);
@@ -65,7 +68,7 @@ export const LIBRARY_VERSIONS = ${JSON.stringify(Object.fromEntries(packages.map
 );
 const fflate = packages.find((p) => p.name === 'fflate');
 const deflate = await build({
-  stdin: { contents: "export { deflateSync, strToU8 } from 'fflate';", resolveDir: repo, loader: 'js' },
+  stdin: { contents: "export { deflateSync, strToU8 } from 'fflate';", resolveDir: libraries, loader: 'js' },
   bundle: true,
   minify: true,
   format: 'esm',

@@ -50,6 +50,7 @@ step "assembling pkg/"
 (cd pkg-template && find . -type f \( -name '*.js' -o -name '*.cjs' -o -name '*.mjs' -o -name '*.d.ts' -o -name package.json \) \
   -exec cp --parents {} ../pkg/ \;)
 cp README.md LICENSE NOTICE pkg/
+ensure_report_libraries
 node scripts/build-report.mjs pkg/compare/report/library.js  # the comparison report's inlined libraries
 cp pkg-template/dataset-line.schema.json pkg/
 mkdir -p pkg/examples

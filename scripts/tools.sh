@@ -47,6 +47,12 @@ ensure_node_modules() {
   ensure_npm_lock "$REPO_ROOT" "npm packages"
 }
 
+# The libraries the comparison report inlines (scripts/build-report.mjs), in a folder of their own:
+# the workspace's installed packages are also the parity tests' technical corpus (their READMEs).
+ensure_report_libraries() {
+  ensure_npm_lock "$REPO_ROOT/scripts/report-libraries" "the libraries of the comparison report"
+}
+
 # The nested test project tests/mastra1 (Mastra 1.x, kept apart from the workspace's 0.x
 # install). Mastra 1.x says Node >= 22.13 but runs on Node 20 (with engine warnings).
 ensure_mastra1_modules() {
