@@ -166,7 +166,10 @@ pub fn words(text: &str, segmenter: &dyn WordSegmenter) -> Vec<Word> {
 
     let mut previous_was_word = false;
     for c in text.chars() {
-        if is_word_char(c) || (current_unspaced && is_mark(c)) {
+        // a combining mark with no letter before it (the variation selector of an emoji)
+        // belongs to no word
+        let lone_mark = current.is_empty() && is_mark(c);
+        if !lone_mark && (is_word_char(c) || (current_unspaced && is_mark(c))) {
             let unspaced = script_class(c) != Script::Spaced;
             if !current.is_empty() && unspaced != current_unspaced && !is_mark(c) {
                 flush(
@@ -314,5 +317,7 @@ mod tests {
     #[test]
     fn emoji_and_punctuation_alone_give_no_words() {
         assert!(texts("🙂🙃 … !!! 🎉").is_empty());
+        // the emoji presentation selector U+FE0F is a mark, but not a word
+        assert_eq!(texts("🎉\u{fe0f} new ✔\u{fe0f}done"), ["new", "done"]);
     }
 }
