@@ -38,11 +38,17 @@ pub struct Outcome {
     pub usage: Option<Usage>,
     /// Each sample and the verdicts' agreement, when the measure took more than one.
     pub samples: Option<Samples>,
+    /// Extracted items dropped as repeats of an earlier item (not judged).
+    pub repeats_dropped: u32,
+    /// Verdicts answered with a word outside the step's words.
+    pub unknown_words: u32,
 }
 
-/// `{ score?, reason?, lists, verdicts, assessed, modelCalls, usage?, samples? }` to JS.
+/// `{ score?, reason?, lists, verdicts, assessed, modelCalls, usage?, samples?,
+/// repeatsDropped?, unknownWords? }` to JS (the counts only when above 0).
 impl ToJson for Outcome {
     fn write_json(&self, out: &mut String) {
+        let count = |n: u32| (n > 0).then_some(n);
         Fields::new(out)
             .some("score", &self.score)
             .some("reason", &self.reason)
@@ -52,6 +58,8 @@ impl ToJson for Outcome {
             .field("modelCalls", &self.model_calls)
             .some("usage", &self.usage)
             .some("samples", &self.samples)
+            .some("repeatsDropped", &count(self.repeats_dropped))
+            .some("unknownWords", &count(self.unknown_words))
             .end();
     }
 }
@@ -423,6 +431,8 @@ fn outcome(run: Run, session: &Session, scored: Option<(f64, String)>) -> Outcom
         model_calls: session.calls,
         usage: session.usage_reported.then_some(session.usage),
         samples: None,
+        repeats_dropped: session.repeats_dropped,
+        unknown_words: session.unknown_words,
     }
 }
 
@@ -494,35 +504,55 @@ async fn extract<J: Judge>(
             }
         }
     }
-    let mut list = Vec::new();
+    let mut list: Vec<String> = Vec::new();
     for user in users {
-        let bytes = user.len();
+        let answer = schema::extract_schema(step, user.len());
         let request = Request {
             max_tokens: schema::answer_tokens(
-                schema::extract_tokens(bytes),
+                schema::answer_bound(&answer),
                 run.options.max_answer_tokens,
             ),
             system: system.clone(),
             user,
             json: true,
             step: step.name,
-            schema: Some(schema::extract_schema(step, bytes)),
+            schema: Some(answer),
             schema_name: step.name,
             sample: 0,
         };
-        list.extend(
-            session
-                .ask(judge, request, |t| read_list(t, step.name))
-                .await?,
-        );
+        for item in session
+            .ask(judge, request, |t| read_list(t, step.name))
+            .await?
+        {
+            // An item that says what an earlier one said is dropped (and counted): judging it
+            // again would count one claim twice.
+            let folded = fold_item(&item);
+            if list.iter().any(|kept| fold_item(kept) == folded) {
+                session.repeats_dropped += 1;
+            } else {
+                list.push(item);
+            }
+        }
     }
     Ok(list)
+}
+
+/// An extracted item folded for finding repeats: ASCII lower case, runs of spaces as one,
+/// surrounding punctuation dropped.
+fn fold_item(item: &str) -> String {
+    let words: Vec<&str> = item.split_whitespace().collect();
+    verdict_word(&words.join(" "))
 }
 
 /// A verdict value read as one of `words`: booleans through `"true"`/`"false"`, strings folded
 /// (or only lower-cased, for a word declared [`UNTRIMMED`]); else the word declared
 /// [`ANY_OTHER`], if any.
 pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> {
+    declared_word(value, words).or_else(|| any_other(value, words))
+}
+
+/// The word of `words` that `value` is, without the [`ANY_OTHER`] fallback.
+fn declared_word(value: &Value, words: &'static [Word]) -> Option<&'static str> {
     let (folded, lower) = match value {
         Value::Bool(b) => {
             let word = String::from(if *b { "true" } else { "false" });
@@ -542,11 +572,18 @@ pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> 
                 w.word == folded || w.also.contains(&folded.as_str())
             }
         })
-        .or_else(|| match value {
-            Value::String(_) => words.iter().find(|w| w.also.contains(&ANY_OTHER)),
-            _ => None,
-        })
         .map(|w| w.word)
+}
+
+/// The word declared to take any other string answer ([`ANY_OTHER`]), for a string.
+fn any_other(value: &Value, words: &'static [Word]) -> Option<&'static str> {
+    match value {
+        Value::String(_) => words
+            .iter()
+            .find(|w| w.also.contains(&ANY_OTHER))
+            .map(|w| w.word),
+        _ => None,
+    }
 }
 
 type Found = (Vec<Judged>, Vec<String>);
@@ -576,14 +613,14 @@ async fn verdicts<J: Judge>(
         }));
     }
     let word = step.words.first().map_or("yes", |w| w.word);
-    let mut example = format!(
-        "{{\"id\": \"{}1\", \"verdict\": \"{word}\", \"reason\": \"one short sentence\"",
-        step.prefix
-    );
+    let mut example = format!("{{\"verdict\": \"{word}\", \"reason\": \"one short sentence\"");
     for extra in step.extra {
         example.push_str(&format!(", {}: \"…\"", crate::judge::json::quote(extra)));
     }
-    let form = format!("one entry per id: {{\"verdicts\": [{example}}}]}}");
+    let form = format!(
+        "an object keyed by id, one member for each numbered item: {{\"verdicts\": {{\"{p}1\": {example}}}, \"{p}2\": …}}}}",
+        p = step.prefix
+    );
     let system = system(step.task, run.options, &form);
     let build = |asked: &[usize]| {
         let mut user = String::new();
@@ -596,19 +633,30 @@ async fn verdicts<J: Judge>(
                 }
             }
         }
+        let answer = schema::verdicts_schema(step, asked);
         Request {
             system: system.clone(),
             user,
             json: true,
             step: step.name,
-            schema: Some(schema::verdicts_schema(step, asked)),
-            schema_name: step.name,
             max_tokens: schema::answer_tokens(
-                schema::verdict_tokens(step, asked.len()),
+                schema::answer_bound(&answer),
                 run.options.max_answer_tokens,
             ),
+            schema: Some(answer),
+            schema_name: step.name,
             sample: 0,
         }
+    };
+    // Verdict words outside the step's words: counted; unread (so asked again, as a missing
+    // verdict), unless the step reads any other word as one of its own (parity).
+    let unknown = core::cell::Cell::new(0u32);
+    let word = |v: &Value| {
+        let declared = declared_word(v, step.words);
+        if declared.is_none() && !matches!(v, Value::Null) {
+            unknown.set(unknown.get() + 1);
+        }
+        declared.or_else(|| any_other(v, step.words))
     };
     let per_batch = step
         .batch_items
@@ -616,16 +664,8 @@ async fn verdicts<J: Judge>(
     let all: Vec<usize> = (0..items.len()).collect();
     let (mut judged, mut unjudged, mut missing) = (Vec::new(), Vec::new(), Vec::new());
     for batch in all.chunks(per_batch) {
-        let found = ask_verdicts(
-            session,
-            judge,
-            step.prefix,
-            batch,
-            step.extra,
-            &build,
-            |v| read_word(v, step.words),
-        )
-        .await?;
+        let found =
+            ask_verdicts(session, judge, step.prefix, batch, step.extra, &build, word).await?;
         for (&index, verdict) in batch.iter().zip(found) {
             match verdict {
                 Some(v) => judged.push(Judged {
@@ -641,6 +681,7 @@ async fn verdicts<J: Judge>(
             }
         }
     }
+    session.unknown_words += unknown.get();
     if (step.every && !missing.is_empty()) || judged.is_empty() {
         return Err(Error::MissingVerdicts {
             step: step.name,
@@ -672,16 +713,17 @@ async fn assess<J: Judge>(
         bytes: user.len(),
         counts: &counts,
     };
+    let answer = schema::assess_schema_for(step, &shown);
     let request = Request {
         system: system(step.task, run.options, &form),
         json: true,
         step: step.name,
-        schema: Some(schema::assess_schema_for(step, &shown)),
-        schema_name: step.name,
         max_tokens: schema::answer_tokens(
-            schema::assess_tokens_for(step, &shown),
+            schema::answer_bound(&answer),
             run.options.max_answer_tokens,
         ),
+        schema: Some(answer),
+        schema_name: step.name,
         user,
         sample: 0,
     };
@@ -785,9 +827,12 @@ async fn model_reason<J: Judge>(
         user,
         json: true,
         step: "reason",
+        max_tokens: schema::answer_tokens(
+            schema::answer_bound(&schema::reason_schema()),
+            options.max_answer_tokens,
+        ),
         schema: Some(schema::reason_schema()),
         schema_name: "reason",
-        max_tokens: schema::answer_tokens(schema::REASON_TOKENS, options.max_answer_tokens),
         sample: 0,
     };
     let because = session
@@ -1070,8 +1115,21 @@ mod tests {
             .as_deref()
             .unwrap_or("")
             .contains("\"quote\""));
-        assert_eq!(requests[1].max_tokens, 48 + 2 * (96 + 64));
-        assert_eq!(requests[2].max_tokens, 48 + 16 + 16);
+        for q in requests.iter() {
+            assert_eq!(
+                q.max_tokens,
+                schema::answer_bound(q.schema.as_deref().unwrap_or("")),
+                "{}",
+                q.step
+            );
+        }
+        // Two verdicts, each a reason and a quote: about their characters, no more.
+        let texts = 2 * 2 * schema::REASON_CHARS;
+        assert!(
+            (texts..texts + 2 * 64 + 32).contains(&requests[1].max_tokens),
+            "{}",
+            requests[1].max_tokens
+        );
         assert!(requests[1].system.contains("\"quote\": \"…\""));
     }
 
