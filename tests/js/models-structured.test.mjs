@@ -116,6 +116,31 @@ test('openaiCompatible: a server that refuses json_schema gets json_object from 
   assert.deepEqual(s.requests.map((r) => r.body.response_format.type), ['json_schema', 'json_object', 'json_object']);
 });
 
+test('openaiCompatible: a strict mode without maxLength (as OpenAI\'s) keeps the schema, without its length keywords', async () => {
+  const s = await startFakeOpenAI((body) => {
+    const sent = JSON.stringify(body.response_format?.json_schema?.schema ?? {});
+    if (/"m(ax|in)(Length|Items)"/.test(sent)) return { status: 400, body: { error: { message: "Invalid schema for response_format 'statements': In context=('properties', 'statements', 'items'), 'maxLength' is not permitted.", type: 'invalid_request_error' } } };
+    return TESLA.answers[stepOf(body.messages.find((m) => m.role === 'user').content)];
+  });
+  servers.push(s);
+  const model = openaiCompatible({ baseURL: s.baseURL, model: 'm' });
+  for (let i = 0; i < 2; i++) {
+    assert.equal((await new HallucinationMetric(model, { context: TESLA.context }).measure(TESLA.input, TESLA.output)).score, 0.67);
+  }
+  // One refused request, then every request with a strict schema: ids required, words enumerated.
+  assert.equal(s.requests.length, 1 + 2 * 3);
+  const [refused, ...kept] = s.requests.map((r) => r.body.response_format);
+  assert.match(JSON.stringify(refused.json_schema.schema), /maxLength/);
+  for (const format of kept) {
+    assert.equal(format.type, 'json_schema');
+    assert.equal(format.json_schema.strict, true);
+    assert.doesNotMatch(JSON.stringify(format.json_schema.schema), /maxLength|maxItems/);
+  }
+  const verdicts = kept.find((f) => f.json_schema.name === 'verdicts').json_schema.schema.properties.verdicts;
+  assert.deepEqual(verdicts.required, ['S1', 'S2', 'S3']);
+  assert.equal(verdicts.additionalProperties, false);
+});
+
 test('an AI SDK provider whose API refuses the schema (HTTP 400) is asked in JSON mode instead, and remembers it', async () => {
   const s = await startFakeOpenAI((body) => {
     if (body.response_format?.type === 'json_schema') return { status: 400, body: { error: { message: "Invalid schema for response_format 'statements': 'maxLength' is not permitted.", type: 'invalid_request_error' } } };
