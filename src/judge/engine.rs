@@ -108,7 +108,9 @@ pub async fn measure<J: Judge>(
     };
     let reason = match scored.explain {
         Some((how, lines)) if metric.model_reason && options.model_reason => {
-            model_reason(&mut session, judge, options, scored.score, &how, &lines).await?
+            model_reason(&mut session, judge, options, scored.score, &how, &lines)
+                .await?
+                .unwrap_or(scored.reason)
         }
         _ => scored.reason,
     };
@@ -281,7 +283,9 @@ async fn sampled<J: Judge>(
     let told = explain_mean(&mean, (metric.score)(&major));
     let reason = match told.explain {
         Some((how, lines)) if metric.model_reason && options.model_reason => {
-            model_reason(session, judge, options, told.score, &how, &lines).await?
+            model_reason(session, judge, options, told.score, &how, &lines)
+                .await?
+                .unwrap_or(told.reason)
         }
         _ => told.reason,
     };
@@ -798,7 +802,8 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
 }
 
 /// Asks the model to explain `score` from the verdict `lines`; composes "The score is {score}
-/// because {answer}".
+/// because {answer}". An empty explanation (which a schema without a least length allows) gives
+/// `None`: the caller keeps the reason composed by code.
 async fn model_reason<J: Judge>(
     session: &mut Session,
     judge: &J,
@@ -806,7 +811,7 @@ async fn model_reason<J: Judge>(
     score: f64,
     how: &str,
     lines: &[String],
-) -> Result<String, Error> {
+) -> Result<Option<String>, Error> {
     let score = format_number(score);
     let system = format!(
         "You explain an evaluation score to a developer in one or two sentences. The <score> block \
@@ -843,13 +848,12 @@ async fn model_reason<J: Judge>(
                 .or_else(|| value.get("reason"))
                 .and_then(Value::as_str)
                 .ok_or("the JSON object has no \"because\" string")?;
-            let because = because.trim();
-            if because.is_empty() {
-                return Err("the \"because\" string is empty".to_string());
-            }
-            Ok(because.to_string())
+            Ok(because.trim().to_string())
         })
         .await?;
+    if because.is_empty() {
+        return Ok(None);
+    }
     let prefix = format!("The score is {score} because ");
     let because = because
         .strip_prefix(prefix.as_str())
@@ -861,7 +865,7 @@ async fn model_reason<J: Judge>(
     if !reason.ends_with(['.', '!', '?']) {
         reason.push('.');
     }
-    Ok(reason)
+    Ok(Some(reason))
 }
 
 /// Cuts `text` into pieces of at most about `limit` bytes, at sentence or line ends where it
