@@ -30,6 +30,26 @@ pub const BECAUSE_CHARS: u32 = 300;
 const NUMBER_CHARS: usize = 20;
 /// Room for a fence or a line break around the answer.
 const FRAME_TOKENS: usize = 8;
+/// The answer a verdict step or an assessment aims to keep within, in tokens: when its longest
+/// schema-valid answer would be longer (many items, many fields), its texts are made shorter,
+/// down to [`MIN_TEXT_CHARS`], so that prompt and answer stay inside a small server's context
+/// (2,048 tokens) for inputs of a few sentences.
+pub const ANSWER_BUDGET: u32 = 1200;
+/// The shortest a reason or an assessed text is made to fit [`ANSWER_BUDGET`].
+pub const MIN_TEXT_CHARS: u32 = 32;
+
+/// The schema `build` writes with texts of `chars` characters, their length lowered (by a quarter
+/// at a time, to [`MIN_TEXT_CHARS`]) until its longest answer fits [`ANSWER_BUDGET`].
+fn within_budget(chars: u32, build: impl Fn(u32) -> String) -> String {
+    let mut chars = chars;
+    loop {
+        let schema = build(chars);
+        if chars <= MIN_TEXT_CHARS || answer_bound(&schema) <= ANSWER_BUDGET {
+            return schema;
+        }
+        chars = (chars * 3 / 4).max(MIN_TEXT_CHARS);
+    }
+}
 
 fn object(properties: &[(&str, String)]) -> String {
     let props: Vec<String> = properties
@@ -85,18 +105,22 @@ pub fn extract_schema(step: &Extract, bytes: usize) -> String {
 
 /// `{"verdicts": {"C1": {"verdict", "reason", extra…}, "C3": {…}}}`: an object keyed by the
 /// asked ids, every id required and no other allowed, each value one of the step's words and
-/// a reason of at most [`REASON_CHARS`] (as each extra field).
+/// a reason of at most [`REASON_CHARS`] (as each extra field; shorter when many items are asked
+/// at once, see [`ANSWER_BUDGET`]).
 pub fn verdicts_schema(step: &Verdicts, asked: &[usize]) -> String {
-    let words = step.words.iter().map(|w| quote(w.word));
-    let mut fields = alloc::vec![("verdict", choice(words)), ("reason", text(REASON_CHARS))];
-    fields.extend(step.extra.iter().map(|e| (*e, text(REASON_CHARS))));
-    let entry = object(&fields);
     let ids: Vec<String> = asked
         .iter()
         .map(|i| format!("{}{}", step.prefix, i + 1))
         .collect();
-    let keyed: Vec<(&str, String)> = ids.iter().map(|id| (id.as_str(), entry.clone())).collect();
-    object(&[("verdicts", object(&keyed))])
+    within_budget(REASON_CHARS, |chars| {
+        let words = step.words.iter().map(|w| quote(w.word));
+        let mut fields = alloc::vec![("verdict", choice(words)), ("reason", text(chars))];
+        fields.extend(step.extra.iter().map(|e| (*e, text(chars))));
+        let entry = object(&fields);
+        let keyed: Vec<(&str, String)> =
+            ids.iter().map(|id| (id.as_str(), entry.clone())).collect();
+        object(&[("verdicts", object(&keyed))])
+    })
 }
 
 /// What an assessment shows, for its bounds: the bytes of data, and how many texts each data
@@ -104,6 +128,12 @@ pub fn verdicts_schema(step: &Verdicts, asked: &[usize]) -> String {
 pub struct Shown<'a> {
     pub bytes: usize,
     pub counts: &'a [(&'a str, usize)],
+}
+
+/// What an assessment's schema is written with: what it shows, and its texts' length.
+struct Writing<'a, 'b> {
+    shown: &'a Shown<'b>,
+    chars: u32,
 }
 
 impl Shown<'_> {
@@ -117,7 +147,8 @@ impl Shown<'_> {
 }
 
 /// The schema of one assessed field.
-fn kind_schema(kind: &Kind, shown: &Shown) -> String {
+fn kind_schema(kind: &Kind, w: &Writing) -> String {
+    let (shown, chars) = (w.shown, w.chars);
     match kind {
         Kind::Number { min, max } => format!(
             "{{\"type\":\"number\",\"minimum\":{},\"maximum\":{}}}",
@@ -125,27 +156,30 @@ fn kind_schema(kind: &Kind, shown: &Shown) -> String {
             format_number(*max)
         ),
         Kind::Choice(words) => choice(words.iter().map(|w| quote(w))),
-        Kind::Text => text(TEXT_CHARS),
+        Kind::Text => text(chars),
         Kind::Boolean => String::from("{\"type\":\"boolean\"}"),
-        Kind::List => array(text(TEXT_CHARS), list_items(shown.bytes)),
-        Kind::ListPer(per) => array(text(TEXT_CHARS), shown.per(per)),
-        Kind::Object(fields) => fields_schema(fields, shown),
-        Kind::Objects(fields) => array(fields_schema(fields, shown), object_items(shown.bytes)),
-        Kind::ObjectsPer(per, fields) => array(fields_schema(fields, shown), shown.per(per)),
+        Kind::List => array(text(chars), object_items(shown.bytes.saturating_mul(2))),
+        Kind::ListPer(per) => array(text(chars), shown.per(per)),
+        Kind::Object(fields) => fields_schema(fields, w),
+        Kind::Objects(fields) => array(fields_schema(fields, w), object_items(shown.bytes)),
+        Kind::ObjectsPer(per, fields) => array(fields_schema(fields, w), shown.per(per)),
     }
 }
 
-fn fields_schema(fields: &[Field], shown: &Shown) -> String {
+fn fields_schema(fields: &[Field], w: &Writing) -> String {
     let fields: Vec<(&str, String)> = fields
         .iter()
-        .map(|f| (f.name, kind_schema(&f.kind, shown)))
+        .map(|f| (f.name, kind_schema(&f.kind, w)))
         .collect();
     object(&fields)
 }
 
-/// The object of an assessment's fields, for what it shows.
+/// The object of an assessment's fields, for what it shows: texts of [`TEXT_CHARS`], shorter
+/// when the whole answer would not fit [`ANSWER_BUDGET`].
 pub fn assess_schema_for(step: &Assess, shown: &Shown) -> String {
-    fields_schema(step.fields, shown)
+    within_budget(TEXT_CHARS, |chars| {
+        fields_schema(step.fields, &Writing { shown, chars })
+    })
 }
 
 /// The object of an assessment's fields, over `bytes` of data.
@@ -416,6 +450,24 @@ mod tests {
                 "{bound} for {answer}"
             );
         }
+    }
+
+    #[test]
+    fn many_items_or_fields_shorten_the_texts_to_keep_within_the_budget() {
+        let few = verdicts_schema(&STEP, &[0, 1]);
+        assert!(few.contains(&format!("\"maxLength\":{REASON_CHARS}")));
+        let asked: Vec<usize> = (0..6).collect();
+        let many = verdicts_schema(&STEP, &asked);
+        assert!(
+            !many.contains(&format!("\"maxLength\":{REASON_CHARS}")),
+            "{many}"
+        );
+        assert!(answer_bound(&many) <= ANSWER_BUDGET);
+        // Past what the shortest texts allow, the bound still holds the longest answer.
+        let asked: Vec<usize> = (0..40).collect();
+        let most = verdicts_schema(&STEP, &asked);
+        assert!(most.contains(&format!("\"maxLength\":{MIN_TEXT_CHARS}")));
+        assert!(answer_bound(&most) > ANSWER_BUDGET);
     }
 
     #[test]
