@@ -19,7 +19,7 @@ import { median, ms, num, table } from './lib/stats.mjs';
 const { values: args } = parseArgs({ options: { measures: { type: 'string', default: '10' }, pkg: { type: 'string' }, only: { type: 'string' } } });
 const measures = Math.max(1, Number(args.measures));
 const pkgDir = resolve(args.pkg ?? 'pkg');
-const llm = await import(pathToFileURL(`${pkgDir}/llm.js`).href);
+const llm = await import(pathToFileURL(`${pkgDir}/llm.node.js`).href);
 
 /** Ten topics, each a context, a question, an answer (right, partly wrong or off topic), a source and a summary. */
 const TOPICS = [

@@ -36,7 +36,7 @@ const FRAME_TOKENS: usize = 8;
 /// (2,048 tokens) for inputs of a few sentences.
 pub const ANSWER_BUDGET: u32 = 1200;
 /// The shortest a reason or an assessed text is made to fit [`ANSWER_BUDGET`].
-pub const MIN_TEXT_CHARS: u32 = 32;
+pub const MIN_TEXT_CHARS: u32 = 60;
 
 /// The schema `build` writes with texts of `chars` characters, their length lowered (by a quarter
 /// at a time, to [`MIN_TEXT_CHARS`]) until its longest answer fits [`ANSWER_BUDGET`].
