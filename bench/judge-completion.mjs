@@ -4,22 +4,30 @@
 // their bound or at the server's context. The inputs are the fixtures of
 // tests/js/lib/judge-fixtures.mjs with their texts swapped for one of ten topics below.
 //
-//   nice -n 10 node bench/judge-completion.mjs [--measures N] [--pkg DIR] [--only NAME,…]
+//   nice -n 10 node bench/judge-completion.mjs [--measures N] [--pkg DIR] [--only NAME,…] [--scorers]
 //
 // --pkg: a built package directory to measure instead of ./pkg (a build of an older commit, for
-// a before/after comparison). What the judge says is not checked: a 135M model is at chance.
+// a before/after comparison). --scorers: the 1.x scorers whose steps no 0.x class shares (prompt
+// alignment's analysis, answer similarity, noise sensitivity, context relevance, rubric,
+// multi-turn, trajectory), on an agent's question and reply; they need @mastra/core 1.x, so the
+// package directory must sit in tests/mastra1/node_modules (scripts/tools.sh
+// install_pkg_into_mastra1 puts ./pkg there as evals-wasm). What the judge says is not checked:
+// a 135M model is at chance.
 
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startJudgeProxy, startLocalJudge, JUDGE_CONTEXT } from '../tests/js/lib/local-judge.mjs';
-import { ANSWER, CONTEXT, METRIC_CASES, QUESTION, SOURCE, SUMMARY, metricClasses } from '../tests/js/lib/judge-fixtures.mjs';
+import { ANSWER, CONTEXT, METRIC_CASES, QUESTION, SCORER_CASES, SOURCE, SUMMARY, judgedScorerFactories, metricClasses } from '../tests/js/lib/judge-fixtures.mjs';
 import { median, ms, num, table } from './lib/stats.mjs';
 
-const { values: args } = parseArgs({ options: { measures: { type: 'string', default: '10' }, pkg: { type: 'string' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { measures: { type: 'string', default: '10' }, pkg: { type: 'string' }, only: { type: 'string' }, scorers: { type: 'boolean', default: false } } });
 const measures = Math.max(1, Number(args.measures));
-const pkgDir = resolve(args.pkg ?? 'pkg');
+const pkgDir = resolve(args.pkg ?? (args.scorers ? 'tests/mastra1/node_modules/evals-wasm' : 'pkg'));
 const llm = await import(pathToFileURL(`${pkgDir}/llm.node.js`).href);
+const scorers = args.scorers ? await import(pathToFileURL(`${pkgDir}/scorers.node.js`).href) : undefined;
+/** The scorers whose steps a 0.x class shares are measured through the class. */
+const SHARED = ['createHallucinationScorer', 'createCoverageScorer', 'createAnswerRelevancyScorer', 'createBiasScorer', 'createToxicityScorer', 'createFaithfulnessScorer', 'createSummarizationScorer', 'createFactualConsistencyScorer', 'createFactualAlignmentScorer', 'createTopicPreservationScorer', 'createContextPrecisionScorer', 'createContextRecallScorer'];
 
 /** Ten topics, each a context, a question, an answer (right, partly wrong or off topic), a source and a summary. */
 const TOPICS = [
@@ -53,25 +61,47 @@ const proxy = await startJudgeProxy(local.baseURL);
 const model = llm.openaiCompatible({ baseURL: proxy.baseURL, model: local.model, timeoutMs: 180_000 });
 const only = args.only?.split(',');
 
+/** The cases: `[label, (topic) => Promise<score>]` for each metric class or scorer. */
+function cases() {
+  if (scorers) {
+    return judgedScorerFactories(scorers)
+      .filter((name) => !SHARED.includes(name) && (!only || only.includes(name)))
+      .map((name) => [name, async (topic) => {
+        const { options, extra } = SCORER_CASES[name] ?? {};
+        const swapped = options ? varied({ options, input: QUESTION, output: ANSWER }, topic).options : undefined;
+        const scorer = scorers[name]({ model, ...(swapped ? { options: swapped } : {}), ...extra });
+        const run = {
+          input: { inputMessages: [{ id: 'u1', role: 'user', content: topic.question, createdAt: new Date(0) }], rememberedMessages: [], systemMessages: [{ role: 'system', content: 'Answer in one sentence.' }], taggedSystemMessages: {} },
+          output: [{ id: 'a1', role: 'assistant', content: topic.answer, createdAt: new Date(0) }],
+          groundTruth: topic.context[0],
+        };
+        return (await scorer.run(run)).score;
+      }]);
+  }
+  return metricClasses(llm)
+    .filter((n) => !only || only.includes(n))
+    .flatMap((name) => (METRIC_CASES[name] ?? []).map((fixture) => [`${name}${fixture.label ? ` (${fixture.label})` : ''}`, async (topic) => {
+      const { options, input, output } = varied(fixture, topic);
+      return (await new llm[name](model, options).measure(input, output)).score;
+    }]));
+}
+
 const rows = [];
 let fits = 0;
 let asked = 0;
 try {
-  for (const name of metricClasses(llm).filter((n) => !only || only.includes(n))) {
-    for (const fixture of METRIC_CASES[name] ?? []) {
-      const label = `${name}${fixture.label ? ` (${fixture.label})` : ''}`;
+  for (const [label, measure] of cases()) {
+    {
       const runs = [];
       for (let i = 0; i < measures; i++) {
-        const { options, input, output } = varied(fixture, TOPICS[i % TOPICS.length]);
-        const metric = new llm[name](model, options);
         const first = proxy.calls.length;
         const started = performance.now();
         let failed;
         try {
-          const r = await metric.measure(input, output);
-          if (!Number.isFinite(r.score)) failed = `score ${r.score}`;
+          const score = await measure(TOPICS[i % TOPICS.length]);
+          if (!Number.isFinite(score)) failed = `score ${score}`;
         } catch (error) {
-          failed = error.code ?? error.message;
+          failed = error.cause?.code ?? error.code ?? error.message;
         }
         const wall = performance.now() - started;
         const calls = proxy.calls.slice(first);
@@ -96,7 +126,7 @@ const counts = (values) => {
   return [...tally].sort((a, b) => a[0] - b[0]).map(([v, n]) => `${v}×${n}`).join(' ');
 };
 const all = rows.flatMap((r) => r.runs);
-console.log(`Package: ${args.pkg ?? 'pkg'}. Judge: SmolLM2-135M-Instruct on llama.cpp (xllamacpp), 1 thread, context ${JUDGE_CONTEXT}; ${measures} measures per metric on ${Math.min(measures, TOPICS.length)} topics.\n`);
+console.log(`Package: ${args.pkg ?? 'pkg'}${scorers ? ' (1.x scorers)' : ''}. Judge: SmolLM2-135M-Instruct on llama.cpp (xllamacpp), 1 thread, context ${JUDGE_CONTEXT}; ${measures} measures per metric on ${Math.min(measures, TOPICS.length)} topics.\n`);
 console.log(table(
   ['metric', 'completed', 'calls per measure', 'time per measure (median)', 'cut off', 'errors'],
   rows.map(({ label, runs }) => {
