@@ -86,6 +86,14 @@ export interface TokenUsage {
   outputTokens: number;
 }
 
+/** Counts of a judged measure's info, present only when above 0. */
+export interface JudgeCounts {
+  /** Extracted items dropped as repeats of an earlier item (not judged). */
+  repeatsDropped?: number;
+  /** Verdicts answered with a word outside the step's words (asked again, or read as a metric's catch-all word for parity). */
+  unknownWords?: number;
+}
+
 /** What a callback model receives besides the prompt. */
 export interface JudgeCallOptions {
   /** The instructions part of the prompt. */
@@ -272,6 +280,8 @@ export interface HallucinationMetricInfo {
   modelCalls: number;
   /** Tokens those calls used, when the model reports them. */
   usage?: TokenUsage;
+  repeatsDropped?: number;
+  unknownWords?: number;
 }
 
 /** The result of {@link HallucinationMetric.measure}. */
@@ -338,6 +348,8 @@ export interface CoverageMetricInfo {
   /** Model calls this measure made (the source's claims are cached per instance). */
   modelCalls: number;
   usage?: TokenUsage;
+  repeatsDropped?: number;
+  unknownWords?: number;
 }
 
 /** The result of {@link CoverageMetric.measure}. */
@@ -484,7 +496,7 @@ export interface ContextPieceVerdict {
 }
 /** The result of a context class's `measure`. */
 export interface ContextMetricResult extends MetricResult {
-  info: { reason: string; verdicts: ContextPieceVerdict[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; verdicts: ContextPieceVerdict[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 /** Whether the context pieces useful for the expected output (`output`) come first: mean average precision × scale. */
 export declare class ContextPrecisionMetric {
@@ -519,7 +531,7 @@ export type ToxicityMetricOptions = JudgedShareOptions;
 export interface BiasMetricResult extends MetricResult {
   /** From 0 to `scale`, rounded to two decimals; 0 when the output holds no opinion. Lower is better. */
   score: number;
-  info: { reason: string; opinions: { opinion: string; biased: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; opinions: { opinion: string; biased: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /**
@@ -536,7 +548,7 @@ export declare class BiasMetric {
 export interface ToxicityMetricResult extends MetricResult {
   /** From 0 to `scale`, rounded to two decimals; 1 (not scaled) when the output has no sentence, as the original. Lower is better. */
   score: number;
-  info: { reason: string; sentences: { sentence: string; toxic: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; sentences: { sentence: string; toxic: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /**
@@ -575,7 +587,7 @@ export interface RelevancyVerdict {
 export interface AnswerRelevancyMetricResult extends MetricResult {
   /** From 0 to `scale`, rounded to two decimals (1 when the output makes no statement). Higher is better. */
   score: number;
-  info: { reason: string; verdicts: RelevancyVerdict[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; verdicts: RelevancyVerdict[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /**
@@ -614,7 +626,7 @@ export interface FaithfulnessVerdict {
 export interface FaithfulnessMetricResult extends MetricResult {
   /** From 0 to `scale`, rounded to two decimals (0 when the output makes no claim). Higher is better. */
   score: number;
-  info: { reason: string; claims: FaithfulnessVerdict[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; claims: FaithfulnessVerdict[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /**
@@ -653,6 +665,8 @@ export interface PromptAlignmentMetricResult extends MetricResult {
     scoreDetails: { totalInstructions: number; applicableInstructions: number; followedInstructions: number; naInstructions: number };
     modelCalls: number;
     usage?: TokenUsage;
+    repeatsDropped?: number;
+    unknownWords?: number;
   };
 }
 
@@ -682,7 +696,7 @@ export interface SummarizationMetricOptions {
 export interface SummarizationMetricResult extends MetricResult {
   /** The lower of alignmentScore and coverageScore. */
   score: number;
-  info: { reason: string; alignmentScore: number; coverageScore: number; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; alignmentScore: number; coverageScore: number; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /** A summary (the output) against its source (the input): the lower of alignment and coverage; as 0.14.4. */
@@ -718,6 +732,8 @@ export interface FactualConsistencyMetricResult extends MetricResult {
     unjudged?: string[];
     modelCalls: number;
     usage?: TokenUsage;
+    repeatsDropped?: number;
+    unknownWords?: number;
   };
 }
 
@@ -746,6 +762,8 @@ export interface FactualAlignmentMetricResult extends MetricResult {
     unjudged?: string[];
     modelCalls: number;
     usage?: TokenUsage;
+    repeatsDropped?: number;
+    unknownWords?: number;
   };
 }
 
@@ -778,6 +796,8 @@ export interface TopicPreservationMetricResult extends MetricResult {
     unjudged?: string[];
     modelCalls: number;
     usage?: TokenUsage;
+    repeatsDropped?: number;
+    unknownWords?: number;
   };
 }
 
