@@ -12,7 +12,8 @@
 // multi-turn, trajectory), on an agent's question and reply; they need @mastra/core 1.x, so the
 // package directory must sit in tests/mastra1/node_modules (scripts/tools.sh
 // install_pkg_into_mastra1 puts ./pkg there as evals-wasm). What the judge says is not checked:
-// a 135M model is at chance.
+// a 135M model is at chance. Each measure is also written to standard error as it ends;
+// bench/judge-completion-log.mjs makes the table from those lines for a run stopped early.
 
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -109,8 +110,9 @@ try {
           asked += 1;
           if (call.promptTokens + call.maxTokens <= JUDGE_CONTEXT) fits += 1;
         }
-        runs.push({ wall, calls: calls.length, cut: calls.filter((c) => c.finishReason === 'length').length, failed });
-        process.stderr.write(`${label} #${i}: ${ms(wall)}, ${calls.length} calls${failed ? `, ${failed}` : ''}\n`);
+        runs.push({ wall, calls: calls.length, cut, failed });
+        const cut = calls.filter((c) => c.finishReason === 'length').length;
+        process.stderr.write(`${label} #${i}: ${ms(wall)}, ${calls.length} calls, ${cut} cut${failed ? `, ${failed}` : ''}\n`);
       }
       rows.push({ label, runs });
     }
