@@ -110,8 +110,8 @@ try {
           asked += 1;
           if (call.promptTokens + call.maxTokens <= JUDGE_CONTEXT) fits += 1;
         }
-        runs.push({ wall, calls: calls.length, cut, failed });
         const cut = calls.filter((c) => c.finishReason === 'length').length;
+        runs.push({ wall, calls: calls.length, cut, failed });
         process.stderr.write(`${label} #${i}: ${ms(wall)}, ${calls.length} calls, ${cut} cut${failed ? `, ${failed}` : ''}\n`);
       }
       rows.push({ label, runs });
