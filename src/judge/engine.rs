@@ -731,23 +731,33 @@ async fn assess<J: Judge>(
         user,
         sample: 0,
     };
+    // llama.cpp's grammar bounds an integer's range but not a number's: a small model may write a
+    // score of 100 on a scale of 0 to 1. The first such answer is asked again (with what was
+    // wrong); in the second, a number out of range is read at the nearest end of its range.
+    let answers = core::cell::Cell::new(0u32);
     session
         .ask(judge, request, |text| {
+            answers.set(answers.get() + 1);
             let value = find_json(text).ok_or("no JSON object found")?;
-            read_fields(step.fields, &value)
+            read_fields(step.fields, &value, answers.get() > 1)
         })
         .await
 }
 
 /// Reads the declared fields of an assessed object; says which field was not as asked.
-fn read_fields(fields: &[Field], value: &Value) -> Result<Vec<(&'static str, Assessed)>, String> {
+/// With `clamp`, a number outside its field's range reads as the nearest end of the range.
+fn read_fields(
+    fields: &[Field],
+    value: &Value,
+    clamp: bool,
+) -> Result<Vec<(&'static str, Assessed)>, String> {
     fields
         .iter()
         .map(|f| {
             let v = value
                 .get(f.name)
                 .ok_or_else(|| format!("the JSON object has no \"{}\"", f.name))?;
-            read_kind(&f.kind, v)
+            read_kind(&f.kind, v, clamp)
                 .map(|r| (f.name, r))
                 .map_err(|inner| match inner {
                     Some(why) => format!("\"{}\": {why}", f.name),
@@ -758,10 +768,13 @@ fn read_fields(fields: &[Field], value: &Value) -> Result<Vec<(&'static str, Ass
 }
 
 /// Reads one assessed value as `kind` (None: not that kind; Some(why): an inner field).
-fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
+fn read_kind(kind: &Kind, v: &Value, clamp: bool) -> Result<Assessed, Option<String>> {
     match (kind, v) {
         (Kind::Number { min, max }, Value::Number(n)) if n >= min && n <= max => {
             Ok(Assessed::Number(*n))
+        }
+        (Kind::Number { min, max }, Value::Number(n)) if clamp && n.is_finite() => {
+            Ok(Assessed::Number(if n < min { *min } else { *max }))
         }
         (Kind::Choice(words), Value::String(s)) => {
             let folded = verdict_word(s);
@@ -788,12 +801,12 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
             })
             .collect::<Result<Vec<_>, _>>()
             .map(Assessed::List),
-        (Kind::Object(fields), Value::Object(_)) => read_fields(fields, v)
+        (Kind::Object(fields), Value::Object(_)) => read_fields(fields, v, clamp)
             .map(|f| Assessed::Object(Named(f)))
             .map_err(Some),
         (Kind::Objects(fields) | Kind::ObjectsPer(_, fields), Value::Array(items)) => items
             .iter()
-            .map(|i| read_fields(fields, i).map(|f| Assessed::Object(Named(f))))
+            .map(|i| read_fields(fields, i, clamp).map(|f| Assessed::Object(Named(f))))
             .collect::<Result<Vec<_>, _>>()
             .map(Assessed::List)
             .map_err(Some),
@@ -1150,6 +1163,22 @@ mod tests {
             matches!(e, Err(Error::UnreadableAnswer { step: "tone", .. })),
             "{e:?}"
         );
+        assert!(judge.requests.borrow()[3]
+            .user
+            .contains("\"weight\" is not what was asked for"));
+    }
+
+    #[test]
+    fn a_number_out_of_range_twice_reads_at_the_nearest_end_of_its_range() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"claims": ["a"]}"#,
+            r#"{"verdicts": {"C1": {"verdict": "yes", "reason": "", "quote": ""}}}"#,
+            r#"{"weight": 100, "label": "calm"}"#,
+            r#"{"weight": 10, "label": "calm"}"#,
+        ]);
+        let r = toy(&judge, &Options::default(), &[], None).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.assessed["tone"]["weight"], Assessed::Number(1.0));
+        assert_eq!(r.model_calls, 4, "asked again once first");
         assert!(judge.requests.borrow()[3]
             .user
             .contains("\"weight\" is not what was asked for"));
