@@ -128,7 +128,7 @@ const counts = (values) => {
   return [...tally].sort((a, b) => a[0] - b[0]).map(([v, n]) => `${v}×${n}`).join(' ');
 };
 const all = rows.flatMap((r) => r.runs);
-console.log(`Package: ${args.pkg ?? 'pkg'}${scorers ? ' (1.x scorers)' : ''}. Judge: SmolLM2-135M-Instruct on llama.cpp (xllamacpp), 1 thread, context ${JUDGE_CONTEXT}; ${measures} measures per metric on ${Math.min(measures, TOPICS.length)} topics.\n`);
+console.log(`Package: ${args.pkg ?? (scorers ? 'tests/mastra1/node_modules/evals-wasm' : 'pkg')}${scorers ? ' (1.x scorers)' : ''}. Judge: SmolLM2-135M-Instruct on llama.cpp (xllamacpp), 1 thread, context ${JUDGE_CONTEXT}; ${measures} measures per metric on ${Math.min(measures, TOPICS.length)} topics.\n`);
 console.log(table(
   ['metric', 'completed', 'calls per measure', 'time per measure (median)', 'cut off', 'errors'],
   rows.map(({ label, runs }) => {
