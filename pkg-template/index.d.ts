@@ -86,6 +86,14 @@ export interface TokenUsage {
   outputTokens: number;
 }
 
+/** Counts of a judged measure's info, present only when above 0. */
+export interface JudgeCounts {
+  /** Extracted items dropped as repeats of an earlier item (not judged). */
+  repeatsDropped?: number;
+  /** Verdicts answered with a word outside the step's words (asked again, or read as a metric's catch-all word for parity). */
+  unknownWords?: number;
+}
+
 /** What a callback model receives besides the prompt. */
 export interface JudgeCallOptions {
   /** The instructions part of the prompt. */
@@ -297,6 +305,8 @@ export interface HallucinationMetricInfo {
   modelCalls: number;
   /** Tokens those calls used, when the model reports them. */
   usage?: TokenUsage;
+  repeatsDropped?: number;
+  unknownWords?: number;
 }
 
 /** The result of {@link HallucinationMetric.measure}. */
@@ -363,6 +373,8 @@ export interface CoverageMetricInfo {
   /** Model calls this measure made (the source's claims are cached per instance). */
   modelCalls: number;
   usage?: TokenUsage;
+  repeatsDropped?: number;
+  unknownWords?: number;
 }
 
 /** The result of {@link CoverageMetric.measure}. */
@@ -509,7 +521,7 @@ export interface ContextPieceVerdict {
 }
 /** The result of a context class's `measure`. */
 export interface ContextMetricResult extends MetricResult {
-  info: { reason: string; verdicts: ContextPieceVerdict[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; verdicts: ContextPieceVerdict[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 /** Whether the context pieces useful for the expected output (`output`) come first: mean average precision × scale. */
 export declare class ContextPrecisionMetric {
@@ -544,7 +556,7 @@ export type ToxicityMetricOptions = JudgedShareOptions;
 export interface BiasMetricResult extends MetricResult {
   /** From 0 to `scale`, rounded to two decimals; 0 when the output holds no opinion. Lower is better. */
   score: number;
-  info: { reason: string; opinions: { opinion: string; biased: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; opinions: { opinion: string; biased: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /**
@@ -561,7 +573,7 @@ export declare class BiasMetric {
 export interface ToxicityMetricResult extends MetricResult {
   /** From 0 to `scale`, rounded to two decimals; 1 (not scaled) when the output has no sentence, as the original. Lower is better. */
   score: number;
-  info: { reason: string; sentences: { sentence: string; toxic: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; sentences: { sentence: string; toxic: boolean; reason: string }[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /**
@@ -600,7 +612,7 @@ export interface RelevancyVerdict {
 export interface AnswerRelevancyMetricResult extends MetricResult {
   /** From 0 to `scale`, rounded to two decimals (1 when the output makes no statement). Higher is better. */
   score: number;
-  info: { reason: string; verdicts: RelevancyVerdict[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; verdicts: RelevancyVerdict[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /**
@@ -639,7 +651,7 @@ export interface FaithfulnessVerdict {
 export interface FaithfulnessMetricResult extends MetricResult {
   /** From 0 to `scale`, rounded to two decimals (0 when the output makes no claim). Higher is better. */
   score: number;
-  info: { reason: string; claims: FaithfulnessVerdict[]; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; claims: FaithfulnessVerdict[]; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /**
@@ -678,6 +690,8 @@ export interface PromptAlignmentMetricResult extends MetricResult {
     scoreDetails: { totalInstructions: number; applicableInstructions: number; followedInstructions: number; naInstructions: number };
     modelCalls: number;
     usage?: TokenUsage;
+    repeatsDropped?: number;
+    unknownWords?: number;
   };
 }
 
@@ -707,7 +721,7 @@ export interface SummarizationMetricOptions {
 export interface SummarizationMetricResult extends MetricResult {
   /** The lower of alignmentScore and coverageScore. */
   score: number;
-  info: { reason: string; alignmentScore: number; coverageScore: number; modelCalls: number; usage?: TokenUsage };
+  info: { reason: string; alignmentScore: number; coverageScore: number; modelCalls: number; usage?: TokenUsage } & JudgeCounts;
 }
 
 /** A summary (the output) against its source (the input): the lower of alignment and coverage; as 0.14.4. */
@@ -743,6 +757,8 @@ export interface FactualConsistencyMetricResult extends MetricResult {
     unjudged?: string[];
     modelCalls: number;
     usage?: TokenUsage;
+    repeatsDropped?: number;
+    unknownWords?: number;
   };
 }
 
@@ -771,6 +787,8 @@ export interface FactualAlignmentMetricResult extends MetricResult {
     unjudged?: string[];
     modelCalls: number;
     usage?: TokenUsage;
+    repeatsDropped?: number;
+    unknownWords?: number;
   };
 }
 
@@ -803,6 +821,8 @@ export interface TopicPreservationMetricResult extends MetricResult {
     unjudged?: string[];
     modelCalls: number;
     usage?: TokenUsage;
+    repeatsDropped?: number;
+    unknownWords?: number;
   };
 }
 

@@ -28,8 +28,8 @@ function standInText(schema, index) {
 
 /**
  * The smallest answer valid under `schema` (JSON Schema as the engine writes it): every property,
- * the first word of an `enum`, numbers at their minimum, one entry per asked id of a verdict
- * list, `listItems` entries (within minItems/maxItems) of any other list.
+ * the first word of an `enum`, numbers at their minimum (a verdict answer, an object keyed by
+ * the asked ids, gets one verdict per id), `listItems` entries (within minItems/maxItems) of a list.
  */
 export function standInAnswer(schema, listItems = DEFAULT_LIST_ITEMS, index = 0) {
   if (schema === null || typeof schema !== 'object') return 'x';
@@ -40,8 +40,6 @@ export function standInAnswer(schema, listItems = DEFAULT_LIST_ITEMS, index = 0)
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, standInAnswer(property, listItems, index)]));
     case 'array': {
       const item = schema.items ?? {};
-      const ids = item.properties?.id?.enum;
-      if (Array.isArray(ids)) return ids.map((id, i) => ({ ...standInAnswer(item, listItems, i), id }));
       const count = Math.min(Math.max(listItems, schema.minItems ?? 0), schema.maxItems ?? Number.POSITIVE_INFINITY);
       return Array.from({ length: count }, (_, i) => standInAnswer(item, listItems, i));
     }

@@ -209,9 +209,16 @@ export function samplesInfo(engine, outcome, scores, mean) {
   return { count: scores.length, scores, mean, standardDeviation: spread(scores), verdicts };
 }
 
-/** `info.modelCalls` and `info.usage?` of an outcome, for a result's info. */
+/**
+ * `info.modelCalls`, `info.usage?` and, when above 0, `info.repeatsDropped` (extracted items
+ * dropped as repeats of an earlier one) and `info.unknownWords` (verdicts answered with a word
+ * outside the step's words) of an outcome, for a result's info.
+ */
 export function callsOf(outcome) {
-  return outcome.usage ? { modelCalls: outcome.modelCalls, usage: outcome.usage } : { modelCalls: outcome.modelCalls };
+  const info = outcome.usage ? { modelCalls: outcome.modelCalls, usage: outcome.usage } : { modelCalls: outcome.modelCalls };
+  if (outcome.repeatsDropped) info.repeatsDropped = outcome.repeatsDropped;
+  if (outcome.unknownWords) info.unknownWords = outcome.unknownWords;
+  return info;
 }
 
 /** The verdicts of a step (judged, in item order) or [] when the step was skipped. */

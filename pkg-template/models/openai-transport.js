@@ -31,8 +31,9 @@ function requestBody(settings, request, format) {
   const limit = maxTokens(settings, request);
   if (limit !== undefined) body.max_tokens = limit;
   // The metrics' prompts always mention JSON, which OpenAI requires for JSON mode.
-  if (json && format === 'schema' && schema !== undefined) {
-    body.response_format = { type: 'json_schema', json_schema: { name: schemaName || 'answer', schema, strict: true } };
+  if (json && (format === 'schema' || format === 'unbounded') && schema !== undefined) {
+    const sent = format === 'unbounded' ? withoutLengths(schema) : schema;
+    body.response_format = { type: 'json_schema', json_schema: { name: schemaName || 'answer', schema: sent, strict: true } };
   } else if (json && format !== 'none') {
     body.response_format = { type: 'json_object' };
   }
@@ -87,8 +88,25 @@ function rejectsJsonMode(status, message) {
  * schema, unless the server said it has no JSON mode either; none after a refused JSON mode.
  */
 function weakerFormat(format, message) {
-  if (format === 'schema' && !/json_object/i.test(message)) return 'object';
+  // A strict mode that lacks a length keyword (OpenAI's has no maxLength) still takes the rest:
+  // the keyed verdict object, the required ids, the enums.
+  if (format === 'schema' && LENGTH_KEYWORD.test(message)) return 'unbounded';
+  if ((format === 'schema' || format === 'unbounded') && !/json_object/i.test(message)) return 'object';
   return 'none';
+}
+
+/** The length keywords a strict mode may lack. */
+const LENGTH_KEYWORD = /\b(maxLength|minLength|maxItems|minItems)\b/;
+
+/** `schema` without its length keywords (texts and lists unbounded, everything else kept). */
+function withoutLengths(schema) {
+  if (Array.isArray(schema)) return schema.map(withoutLengths);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (!LENGTH_KEYWORD.test(key)) out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutLengths(v)])) : withoutLengths(value);
+  }
+  return out;
 }
 
 /**

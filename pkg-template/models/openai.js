@@ -113,15 +113,17 @@ function shownUrl(url) {
 }
 
 /**
- * The response formats, strongest first: the answer's JSON Schema (`json_schema`, strict), JSON
- * mode (`json_object`), none. A client steps down when a server refuses one, and stays there.
+ * The response formats, strongest first: the answer's JSON Schema (`json_schema`, strict), the
+ * same without its length keywords (for a strict mode that refuses `maxLength`, as OpenAI's),
+ * JSON mode (`json_object`), none. A client steps down when a server refuses one, and stays there.
  */
-const FORMATS = ['schema', 'object', 'none'];
+const FORMATS = ['schema', 'unbounded', 'object', 'none'];
 
 /**
  * A model for every LLM metric, talking to `POST {baseURL}/chat/completions`. A request that
  * wants JSON is sent with its answer's JSON Schema (`response_format: json_schema`, strict); a
- * server that answers 400 to that is asked again with JSON mode (`json_object`), and one that
+ * server that answers 400 naming a length keyword (`maxLength`) is asked again with the schema
+ * without length keywords; one that answers 400 to a schema at all, with JSON mode (`json_object`), and one that
  * refuses JSON mode too, without a response format. The model remembers what its server took,
  * so a refusal costs one failed request, not one per measure. `max_tokens` is the limit the
  * user set, else the bound the metric's step derived.

@@ -38,11 +38,17 @@ pub struct Outcome {
     pub usage: Option<Usage>,
     /// Each sample and the verdicts' agreement, when the measure took more than one.
     pub samples: Option<Samples>,
+    /// Extracted items dropped as repeats of an earlier item (not judged).
+    pub repeats_dropped: u32,
+    /// Verdicts answered with a word outside the step's words.
+    pub unknown_words: u32,
 }
 
-/// `{ score?, reason?, lists, verdicts, assessed, modelCalls, usage?, samples? }` to JS.
+/// `{ score?, reason?, lists, verdicts, assessed, modelCalls, usage?, samples?,
+/// repeatsDropped?, unknownWords? }` to JS (the counts only when above 0).
 impl ToJson for Outcome {
     fn write_json(&self, out: &mut String) {
+        let count = |n: u32| (n > 0).then_some(n);
         Fields::new(out)
             .some("score", &self.score)
             .some("reason", &self.reason)
@@ -52,6 +58,8 @@ impl ToJson for Outcome {
             .field("modelCalls", &self.model_calls)
             .some("usage", &self.usage)
             .some("samples", &self.samples)
+            .some("repeatsDropped", &count(self.repeats_dropped))
+            .some("unknownWords", &count(self.unknown_words))
             .end();
     }
 }
@@ -100,7 +108,9 @@ pub async fn measure<J: Judge>(
     };
     let reason = match scored.explain {
         Some((how, lines)) if metric.model_reason && options.model_reason => {
-            model_reason(&mut session, judge, options, scored.score, &how, &lines).await?
+            model_reason(&mut session, judge, options, scored.score, &how, &lines)
+                .await?
+                .unwrap_or(scored.reason)
         }
         _ => scored.reason,
     };
@@ -273,7 +283,9 @@ async fn sampled<J: Judge>(
     let told = explain_mean(&mean, (metric.score)(&major));
     let reason = match told.explain {
         Some((how, lines)) if metric.model_reason && options.model_reason => {
-            model_reason(session, judge, options, told.score, &how, &lines).await?
+            model_reason(session, judge, options, told.score, &how, &lines)
+                .await?
+                .unwrap_or(told.reason)
         }
         _ => told.reason,
     };
@@ -423,6 +435,8 @@ fn outcome(run: Run, session: &Session, scored: Option<(f64, String)>) -> Outcom
         model_calls: session.calls,
         usage: session.usage_reported.then_some(session.usage),
         samples: None,
+        repeats_dropped: session.repeats_dropped,
+        unknown_words: session.unknown_words,
     }
 }
 
@@ -494,35 +508,55 @@ async fn extract<J: Judge>(
             }
         }
     }
-    let mut list = Vec::new();
+    let mut list: Vec<String> = Vec::new();
     for user in users {
-        let bytes = user.len();
+        let answer = schema::extract_schema(step, user.len());
         let request = Request {
             max_tokens: schema::answer_tokens(
-                schema::extract_tokens(bytes),
+                schema::answer_bound(&answer),
                 run.options.max_answer_tokens,
             ),
             system: system.clone(),
             user,
             json: true,
             step: step.name,
-            schema: Some(schema::extract_schema(step, bytes)),
+            schema: Some(answer),
             schema_name: step.name,
             sample: 0,
         };
-        list.extend(
-            session
-                .ask(judge, request, |t| read_list(t, step.name))
-                .await?,
-        );
+        for item in session
+            .ask(judge, request, |t| read_list(t, step.name))
+            .await?
+        {
+            // An item that says what an earlier one said is dropped (and counted): judging it
+            // again would count one claim twice.
+            let folded = fold_item(&item);
+            if list.iter().any(|kept| fold_item(kept) == folded) {
+                session.repeats_dropped += 1;
+            } else {
+                list.push(item);
+            }
+        }
     }
     Ok(list)
+}
+
+/// An extracted item folded for finding repeats: ASCII lower case, runs of spaces as one,
+/// surrounding punctuation dropped.
+fn fold_item(item: &str) -> String {
+    let words: Vec<&str> = item.split_whitespace().collect();
+    verdict_word(&words.join(" "))
 }
 
 /// A verdict value read as one of `words`: booleans through `"true"`/`"false"`, strings folded
 /// (or only lower-cased, for a word declared [`UNTRIMMED`]); else the word declared
 /// [`ANY_OTHER`], if any.
 pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> {
+    declared_word(value, words).or_else(|| any_other(value, words))
+}
+
+/// The word of `words` that `value` is, without the [`ANY_OTHER`] fallback.
+fn declared_word(value: &Value, words: &'static [Word]) -> Option<&'static str> {
     let (folded, lower) = match value {
         Value::Bool(b) => {
             let word = String::from(if *b { "true" } else { "false" });
@@ -542,11 +576,18 @@ pub fn read_word(value: &Value, words: &'static [Word]) -> Option<&'static str> 
                 w.word == folded || w.also.contains(&folded.as_str())
             }
         })
-        .or_else(|| match value {
-            Value::String(_) => words.iter().find(|w| w.also.contains(&ANY_OTHER)),
-            _ => None,
-        })
         .map(|w| w.word)
+}
+
+/// The word declared to take any other string answer ([`ANY_OTHER`]), for a string.
+fn any_other(value: &Value, words: &'static [Word]) -> Option<&'static str> {
+    match value {
+        Value::String(_) => words
+            .iter()
+            .find(|w| w.also.contains(&ANY_OTHER))
+            .map(|w| w.word),
+        _ => None,
+    }
 }
 
 type Found = (Vec<Judged>, Vec<String>);
@@ -576,14 +617,14 @@ async fn verdicts<J: Judge>(
         }));
     }
     let word = step.words.first().map_or("yes", |w| w.word);
-    let mut example = format!(
-        "{{\"id\": \"{}1\", \"verdict\": \"{word}\", \"reason\": \"one short sentence\"",
-        step.prefix
-    );
+    let mut example = format!("{{\"verdict\": \"{word}\", \"reason\": \"one short sentence\"");
     for extra in step.extra {
         example.push_str(&format!(", {}: \"…\"", crate::judge::json::quote(extra)));
     }
-    let form = format!("one entry per id: {{\"verdicts\": [{example}}}]}}");
+    let form = format!(
+        "an object keyed by id, one member for each numbered item: {{\"verdicts\": {{\"{p}1\": {example}}}, \"{p}2\": …}}}}",
+        p = step.prefix
+    );
     let system = system(step.task, run.options, &form);
     let build = |asked: &[usize]| {
         let mut user = String::new();
@@ -596,19 +637,30 @@ async fn verdicts<J: Judge>(
                 }
             }
         }
+        let answer = schema::verdicts_schema(step, asked);
         Request {
             system: system.clone(),
             user,
             json: true,
             step: step.name,
-            schema: Some(schema::verdicts_schema(step, asked)),
-            schema_name: step.name,
             max_tokens: schema::answer_tokens(
-                schema::verdict_tokens(step, asked.len()),
+                schema::answer_bound(&answer),
                 run.options.max_answer_tokens,
             ),
+            schema: Some(answer),
+            schema_name: step.name,
             sample: 0,
         }
+    };
+    // Verdict words outside the step's words: counted; unread (so asked again, as a missing
+    // verdict), unless the step reads any other word as one of its own (parity).
+    let unknown = core::cell::Cell::new(0u32);
+    let word = |v: &Value| {
+        let declared = declared_word(v, step.words);
+        if declared.is_none() && !matches!(v, Value::Null) {
+            unknown.set(unknown.get() + 1);
+        }
+        declared.or_else(|| any_other(v, step.words))
     };
     let per_batch = step
         .batch_items
@@ -616,16 +668,8 @@ async fn verdicts<J: Judge>(
     let all: Vec<usize> = (0..items.len()).collect();
     let (mut judged, mut unjudged, mut missing) = (Vec::new(), Vec::new(), Vec::new());
     for batch in all.chunks(per_batch) {
-        let found = ask_verdicts(
-            session,
-            judge,
-            step.prefix,
-            batch,
-            step.extra,
-            &build,
-            |v| read_word(v, step.words),
-        )
-        .await?;
+        let found =
+            ask_verdicts(session, judge, step.prefix, batch, step.extra, &build, word).await?;
         for (&index, verdict) in batch.iter().zip(found) {
             match verdict {
                 Some(v) => judged.push(Judged {
@@ -641,6 +685,7 @@ async fn verdicts<J: Judge>(
             }
         }
     }
+    session.unknown_words += unknown.get();
     if (step.every && !missing.is_empty()) || judged.is_empty() {
         return Err(Error::MissingVerdicts {
             step: step.name,
@@ -672,36 +717,47 @@ async fn assess<J: Judge>(
         bytes: user.len(),
         counts: &counts,
     };
+    let answer = schema::assess_schema_for(step, &shown);
     let request = Request {
         system: system(step.task, run.options, &form),
         json: true,
         step: step.name,
-        schema: Some(schema::assess_schema_for(step, &shown)),
-        schema_name: step.name,
         max_tokens: schema::answer_tokens(
-            schema::assess_tokens_for(step, &shown),
+            schema::answer_bound(&answer),
             run.options.max_answer_tokens,
         ),
+        schema: Some(answer),
+        schema_name: step.name,
         user,
         sample: 0,
     };
+    // llama.cpp's grammar bounds an integer's range but not a number's: a small model may write a
+    // score of 100 on a scale of 0 to 1. The first such answer is asked again (with what was
+    // wrong); in the second, a number out of range is read at the nearest end of its range.
+    let answers = core::cell::Cell::new(0u32);
     session
         .ask(judge, request, |text| {
+            answers.set(answers.get() + 1);
             let value = find_json(text).ok_or("no JSON object found")?;
-            read_fields(step.fields, &value)
+            read_fields(step.fields, &value, answers.get() > 1)
         })
         .await
 }
 
 /// Reads the declared fields of an assessed object; says which field was not as asked.
-fn read_fields(fields: &[Field], value: &Value) -> Result<Vec<(&'static str, Assessed)>, String> {
+/// With `clamp`, a number outside its field's range reads as the nearest end of the range.
+fn read_fields(
+    fields: &[Field],
+    value: &Value,
+    clamp: bool,
+) -> Result<Vec<(&'static str, Assessed)>, String> {
     fields
         .iter()
         .map(|f| {
             let v = value
                 .get(f.name)
                 .ok_or_else(|| format!("the JSON object has no \"{}\"", f.name))?;
-            read_kind(&f.kind, v)
+            read_kind(&f.kind, v, clamp)
                 .map(|r| (f.name, r))
                 .map_err(|inner| match inner {
                     Some(why) => format!("\"{}\": {why}", f.name),
@@ -712,10 +768,13 @@ fn read_fields(fields: &[Field], value: &Value) -> Result<Vec<(&'static str, Ass
 }
 
 /// Reads one assessed value as `kind` (None: not that kind; Some(why): an inner field).
-fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
+fn read_kind(kind: &Kind, v: &Value, clamp: bool) -> Result<Assessed, Option<String>> {
     match (kind, v) {
         (Kind::Number { min, max }, Value::Number(n)) if n >= min && n <= max => {
             Ok(Assessed::Number(*n))
+        }
+        (Kind::Number { min, max }, Value::Number(n)) if clamp && n.is_finite() => {
+            Ok(Assessed::Number(if n < min { *min } else { *max }))
         }
         (Kind::Choice(words), Value::String(s)) => {
             let folded = verdict_word(s);
@@ -742,12 +801,12 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
             })
             .collect::<Result<Vec<_>, _>>()
             .map(Assessed::List),
-        (Kind::Object(fields), Value::Object(_)) => read_fields(fields, v)
+        (Kind::Object(fields), Value::Object(_)) => read_fields(fields, v, clamp)
             .map(|f| Assessed::Object(Named(f)))
             .map_err(Some),
         (Kind::Objects(fields) | Kind::ObjectsPer(_, fields), Value::Array(items)) => items
             .iter()
-            .map(|i| read_fields(fields, i).map(|f| Assessed::Object(Named(f))))
+            .map(|i| read_fields(fields, i, clamp).map(|f| Assessed::Object(Named(f))))
             .collect::<Result<Vec<_>, _>>()
             .map(Assessed::List)
             .map_err(Some),
@@ -756,7 +815,8 @@ fn read_kind(kind: &Kind, v: &Value) -> Result<Assessed, Option<String>> {
 }
 
 /// Asks the model to explain `score` from the verdict `lines`; composes "The score is {score}
-/// because {answer}".
+/// because {answer}". An empty explanation (which a schema without a least length allows) gives
+/// `None`: the caller keeps the reason composed by code.
 async fn model_reason<J: Judge>(
     session: &mut Session,
     judge: &J,
@@ -764,7 +824,7 @@ async fn model_reason<J: Judge>(
     score: f64,
     how: &str,
     lines: &[String],
-) -> Result<String, Error> {
+) -> Result<Option<String>, Error> {
     let score = format_number(score);
     let system = format!(
         "You explain an evaluation score to a developer in one or two sentences. The <score> block \
@@ -788,9 +848,12 @@ async fn model_reason<J: Judge>(
         user,
         json: true,
         step: "reason",
+        max_tokens: schema::answer_tokens(
+            schema::answer_bound(&schema::reason_schema()),
+            options.max_answer_tokens,
+        ),
         schema: Some(schema::reason_schema()),
         schema_name: "reason",
-        max_tokens: schema::answer_tokens(schema::REASON_TOKENS, options.max_answer_tokens),
         sample: 0,
     };
     let because = session
@@ -801,13 +864,12 @@ async fn model_reason<J: Judge>(
                 .or_else(|| value.get("reason"))
                 .and_then(Value::as_str)
                 .ok_or("the JSON object has no \"because\" string")?;
-            let because = because.trim();
-            if because.is_empty() {
-                return Err("the \"because\" string is empty".to_string());
-            }
-            Ok(because.to_string())
+            Ok(because.trim().to_string())
         })
         .await?;
+    if because.is_empty() {
+        return Ok(None);
+    }
     let prefix = format!("The score is {score} because ");
     let because = because
         .strip_prefix(prefix.as_str())
@@ -819,7 +881,7 @@ async fn model_reason<J: Judge>(
     if !reason.ends_with(['.', '!', '?']) {
         reason.push('.');
     }
-    Ok(reason)
+    Ok(Some(reason))
 }
 
 /// Cuts `text` into pieces of at most about `limit` bytes, at sentence or line ends where it
@@ -1073,8 +1135,21 @@ mod tests {
             .as_deref()
             .unwrap_or("")
             .contains("\"quote\""));
-        assert_eq!(requests[1].max_tokens, 48 + 2 * (96 + 64));
-        assert_eq!(requests[2].max_tokens, 48 + 16 + 16);
+        for q in requests.iter() {
+            assert_eq!(
+                q.max_tokens,
+                schema::answer_bound(q.schema.as_deref().unwrap_or("")),
+                "{}",
+                q.step
+            );
+        }
+        // Two verdicts, each a reason and a quote: about their characters, no more.
+        let texts = 2 * 2 * schema::REASON_CHARS;
+        assert!(
+            (texts..texts + 2 * 64 + 32).contains(&requests[1].max_tokens),
+            "{}",
+            requests[1].max_tokens
+        );
         assert!(requests[1].system.contains("\"quote\": \"…\""));
     }
 
@@ -1091,6 +1166,22 @@ mod tests {
             matches!(e, Err(Error::UnreadableAnswer { step: "tone", .. })),
             "{e:?}"
         );
+        assert!(judge.requests.borrow()[3]
+            .user
+            .contains("\"weight\" is not what was asked for"));
+    }
+
+    #[test]
+    fn a_number_out_of_range_twice_reads_at_the_nearest_end_of_its_range() {
+        let judge = ScriptedJudge::texts(&[
+            r#"{"claims": ["a"]}"#,
+            r#"{"verdicts": {"C1": {"verdict": "yes", "reason": "", "quote": ""}}}"#,
+            r#"{"weight": 100, "label": "calm"}"#,
+            r#"{"weight": 10, "label": "calm"}"#,
+        ]);
+        let r = toy(&judge, &Options::default(), &[], None).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.assessed["tone"]["weight"], Assessed::Number(1.0));
+        assert_eq!(r.model_calls, 4, "asked again once first");
         assert!(judge.requests.borrow()[3]
             .user
             .contains("\"weight\" is not what was asked for"));

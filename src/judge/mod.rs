@@ -10,6 +10,8 @@
 //!
 //! May use `numbers`; never `text` or `metrics` (metrics use the judge, not the other way).
 
+#[cfg(test)]
+pub(crate) mod constrained;
 pub mod declare;
 pub mod engine;
 pub mod error;

@@ -1,38 +1,55 @@
 //! The JSON Schema of every answer and its length bound, derived from a step's declaration.
 //!
-//! Verdict schemas are built from the items asked: exactly as many entries as items
-//! (`minItems` = `maxItems`), ids restricted to the asked ids, verdicts to the step's words, so
-//! that a server decoding under the schema cannot leave an item out or invent a verdict. Every
-//! object lists all its properties as required and allows no others (OpenAI's strict mode wants
-//! both). Texts have a `maxLength` and lists a `maxItems`, so that a server decoding under the
-//! schema closes even the answer of a model that repeats itself; each step's token bound covers
-//! what a sound answer needs (see each `*_tokens`).
+//! Every shape holds by construction under a server that decodes under the schema (llama.cpp's
+//! grammar, OpenAI's strict mode): a verdict answer is an object keyed by the asked ids, every
+//! id required and no other allowed (`additionalProperties: false`), each value the step's
+//! verdict word (`enum`) and a bounded reason; so each item gets exactly one verdict whatever
+//! the model writes. Every object lists all its properties as required and allows no others
+//! (OpenAI's strict mode wants both; llama.cpp writes them in the order declared). Texts have a
+//! `maxLength` and lists a `maxItems` scaled to the data shown, so that the answer's length is
+//! bounded too; each request's token bound is computed from its schema ([`answer_bound`]): the
+//! longest answer the schema allows fits in it.
 
 use alloc::{format, string::String, vec::Vec};
 
 use crate::judge::declare::{Assess, Extract, Field, Kind, Verdicts, MIN_ANSWER_TOKENS};
-use crate::judge::json::quote;
+use crate::judge::json::{find_json, quote, Value};
 use crate::numbers::number::format_number;
 
-/// The longest reason of a verdict, and of an extra field, in characters.
-const REASON_CHARS: u32 = 200;
-/// The longest item of an extracted list, in characters.
-const ITEM_CHARS: u32 = 300;
-/// The longest text of an assessment field, in characters.
-const TEXT_CHARS: u32 = 300;
-/// The longest explanation of a score, in characters.
-const BECAUSE_CHARS: u32 = 400;
-/// Tokens one verdict entry may take: the id, the word, a reason of [`REASON_CHARS`], the
-/// punctuation.
-const TOKENS_PER_VERDICT: u32 = 96;
-/// Tokens one extra string field of a verdict may take.
-const TOKENS_PER_EXTRA: u32 = 64;
-/// Room for the answer's frame (the outer object, indentation, a fence).
-const FRAME_TOKENS: u32 = 48;
-/// The reason step: room for the longest explanation its schema allows, at a token per
-/// character, so that a server decoding under the schema closes the answer before this bound
-/// even when the model repeats itself ("1.1.1.…"); a sound reason takes a quarter of it.
-pub const REASON_TOKENS: u32 = BECAUSE_CHARS + FRAME_TOKENS;
+/// The longest reason of a verdict, and of an extra field, in characters: one short sentence.
+pub const REASON_CHARS: u32 = 120;
+/// The longest item of an extracted list, in characters (an atomic claim or statement), when
+/// the data is longer than that.
+pub const ITEM_CHARS: u32 = 160;
+/// The longest text of an assessment field, in characters (a reasoning, an intent, a unit).
+pub const TEXT_CHARS: u32 = 100;
+/// The longest explanation of a score, in characters: one or two sentences.
+pub const BECAUSE_CHARS: u32 = 300;
+/// Characters a number may take: llama.cpp's grammar allows 16 decimals (an exponent beyond
+/// them is not counted).
+const NUMBER_CHARS: usize = 20;
+/// Room for a fence or a line break around the answer.
+const FRAME_TOKENS: usize = 8;
+/// The answer a verdict step or an assessment aims to keep within, in tokens: when its longest
+/// schema-valid answer would be longer (many items, many fields), its texts are made shorter,
+/// down to [`MIN_TEXT_CHARS`], so that prompt and answer stay inside a small server's context
+/// (2,048 tokens) for inputs of a few sentences.
+pub const ANSWER_BUDGET: u32 = 1200;
+/// The shortest a reason or an assessed text is made to fit [`ANSWER_BUDGET`].
+pub const MIN_TEXT_CHARS: u32 = 60;
+
+/// The schema `build` writes with texts of `chars` characters, their length lowered (by a quarter
+/// at a time, to [`MIN_TEXT_CHARS`]) until its longest answer fits [`ANSWER_BUDGET`].
+fn within_budget(chars: u32, build: impl Fn(u32) -> String) -> String {
+    let mut chars = chars;
+    loop {
+        let schema = build(chars);
+        if chars <= MIN_TEXT_CHARS || answer_bound(&schema) <= ANSWER_BUDGET {
+            return schema;
+        }
+        chars = (chars * 3 / 4).max(MIN_TEXT_CHARS);
+    }
+}
 
 fn object(properties: &[(&str, String)]) -> String {
     let props: Vec<String> = properties
@@ -58,44 +75,52 @@ fn text(max_chars: u32) -> String {
     format!("{{\"type\":\"string\",\"maxLength\":{max_chars}}}")
 }
 
-/// The most items an extraction over `bytes` of data may list: four, and one per 16 bytes (an
-/// atomic fact restates more of its source than that).
+fn array(items: String, max_items: usize) -> String {
+    format!("{{\"type\":\"array\",\"items\":{items},\"maxItems\":{max_items}}}")
+}
+
+/// The most items an extraction over `bytes` of data may list: two, and one per 40 bytes (a
+/// three-sentence text of 240 bytes gives at most 8; an atomic claim restates more of its
+/// source than 40 bytes).
 pub fn list_items(bytes: usize) -> usize {
-    4 + bytes / 16
+    2 + bytes / 40
 }
 
-/// `{"<name>": ["…"]}`, at most [`list_items`] items for `bytes` of data.
+/// The longest item an extraction over `bytes` of data may write: [`ITEM_CHARS`], or the data's
+/// length and 40 characters when that is less (an item restates part of its source).
+pub fn item_chars(bytes: usize) -> u32 {
+    (bytes.saturating_add(40)).min(ITEM_CHARS as usize) as u32
+}
+
+/// The most entries a list of objects in an assessment may hold when no data block bounds it:
+/// one, and one per 100 bytes of data, at most 10 (requirements of a request, say).
+pub fn object_items(bytes: usize) -> usize {
+    (1 + bytes / 100).min(10)
+}
+
+/// `{"<name>": ["…"]}`: at most [`list_items`] items of at most [`item_chars`] characters.
 pub fn extract_schema(step: &Extract, bytes: usize) -> String {
-    object(&[(
-        step.name,
-        format!(
-            "{{\"type\":\"array\",\"items\":{},\"maxItems\":{}}}",
-            text(ITEM_CHARS),
-            list_items(bytes)
-        ),
-    )])
+    object(&[(step.name, array(text(item_chars(bytes)), list_items(bytes)))])
 }
 
-/// `{"verdicts": [{"id", "verdict", "reason", extra…}]}` with exactly one entry per asked id.
+/// `{"verdicts": {"C1": {"verdict", "reason", extra…}, "C3": {…}}}`: an object keyed by the
+/// asked ids, every id required and no other allowed, each value one of the step's words and
+/// a reason of at most [`REASON_CHARS`] (as each extra field; shorter when many items are asked
+/// at once, see [`ANSWER_BUDGET`]).
 pub fn verdicts_schema(step: &Verdicts, asked: &[usize]) -> String {
-    let ids = asked
+    let ids: Vec<String> = asked
         .iter()
-        .map(|i| quote(&format!("{}{}", step.prefix, i + 1)));
-    let words = step.words.iter().map(|w| quote(w.word));
-    let mut fields = alloc::vec![
-        ("id", choice(ids)),
-        ("verdict", choice(words)),
-        ("reason", text(REASON_CHARS)),
-    ];
-    fields.extend(step.extra.iter().map(|e| (*e, text(REASON_CHARS))));
-    let entry = object(&fields);
-    object(&[(
-        "verdicts",
-        format!(
-            "{{\"type\":\"array\",\"items\":{entry},\"minItems\":{n},\"maxItems\":{n}}}",
-            n = asked.len()
-        ),
-    )])
+        .map(|i| format!("{}{}", step.prefix, i + 1))
+        .collect();
+    within_budget(REASON_CHARS, |chars| {
+        let words = step.words.iter().map(|w| quote(w.word));
+        let mut fields = alloc::vec![("verdict", choice(words)), ("reason", text(chars))];
+        fields.extend(step.extra.iter().map(|e| (*e, text(chars))));
+        let entry = object(&fields);
+        let keyed: Vec<(&str, String)> =
+            ids.iter().map(|id| (id.as_str(), entry.clone())).collect();
+        object(&[("verdicts", object(&keyed))])
+    })
 }
 
 /// What an assessment shows, for its bounds: the bytes of data, and how many texts each data
@@ -105,23 +130,25 @@ pub struct Shown<'a> {
     pub counts: &'a [(&'a str, usize)],
 }
 
+/// What an assessment's schema is written with: what it shows, and its texts' length.
+struct Writing<'a, 'b> {
+    shown: &'a Shown<'b>,
+    chars: u32,
+}
+
 impl Shown<'_> {
-    /// The most items a list field may hold: one per text of the block it names (when it names
-    /// one), else [`list_items`].
-    fn items(&self, per: Option<&str>) -> usize {
-        per.and_then(|name| self.counts.iter().find(|(n, _)| *n == name))
+    /// The most entries of a list field bounded by a data block: one per text of that block.
+    fn per(&self, name: &str) -> usize {
+        self.counts
+            .iter()
+            .find(|(n, _)| *n == name)
             .map_or(list_items(self.bytes), |(_, count)| *count)
     }
 }
 
-/// The schema of one assessed field; lists hold at most [`Shown::items`] entries.
-fn kind_schema(kind: &Kind, shown: &Shown) -> String {
-    let array = |items: String, per: Option<&str>| {
-        format!(
-            "{{\"type\":\"array\",\"items\":{items},\"maxItems\":{}}}",
-            shown.items(per)
-        )
-    };
+/// The schema of one assessed field.
+fn kind_schema(kind: &Kind, w: &Writing) -> String {
+    let (shown, chars) = (w.shown, w.chars);
     match kind {
         Kind::Number { min, max } => format!(
             "{{\"type\":\"number\",\"minimum\":{},\"maximum\":{}}}",
@@ -129,27 +156,30 @@ fn kind_schema(kind: &Kind, shown: &Shown) -> String {
             format_number(*max)
         ),
         Kind::Choice(words) => choice(words.iter().map(|w| quote(w))),
-        Kind::Text => text(TEXT_CHARS),
+        Kind::Text => text(chars),
         Kind::Boolean => String::from("{\"type\":\"boolean\"}"),
-        Kind::List => array(text(ITEM_CHARS), None),
-        Kind::ListPer(per) => array(text(ITEM_CHARS), Some(per)),
-        Kind::Object(fields) => fields_schema(fields, shown),
-        Kind::Objects(fields) => array(fields_schema(fields, shown), None),
-        Kind::ObjectsPer(per, fields) => array(fields_schema(fields, shown), Some(per)),
+        Kind::List => array(text(chars), object_items(shown.bytes.saturating_mul(2))),
+        Kind::ListPer(per) => array(text(chars), shown.per(per)),
+        Kind::Object(fields) => fields_schema(fields, w),
+        Kind::Objects(fields) => array(fields_schema(fields, w), object_items(shown.bytes)),
+        Kind::ObjectsPer(per, fields) => array(fields_schema(fields, w), shown.per(per)),
     }
 }
 
-fn fields_schema(fields: &[Field], shown: &Shown) -> String {
+fn fields_schema(fields: &[Field], w: &Writing) -> String {
     let fields: Vec<(&str, String)> = fields
         .iter()
-        .map(|f| (f.name, kind_schema(&f.kind, shown)))
+        .map(|f| (f.name, kind_schema(&f.kind, w)))
         .collect();
     object(&fields)
 }
 
-/// The object of an assessment's fields, for what it shows.
+/// The object of an assessment's fields, for what it shows: texts of [`TEXT_CHARS`], shorter
+/// when the whole answer would not fit [`ANSWER_BUDGET`].
 pub fn assess_schema_for(step: &Assess, shown: &Shown) -> String {
-    fields_schema(step.fields, shown)
+    within_budget(TEXT_CHARS, |chars| {
+        fields_schema(step.fields, &Writing { shown, chars })
+    })
 }
 
 /// The object of an assessment's fields, over `bytes` of data.
@@ -186,64 +216,68 @@ pub fn reason_schema() -> String {
     object(&[("because", text(BECAUSE_CHARS))])
 }
 
-/// The answer bound of an extraction over `bytes` of data: a list restating its source twice
-/// over, a token per byte (CJK text takes about one per character), and the frame with the
-/// items' quotes and commas.
-pub fn extract_tokens(bytes: usize) -> u32 {
-    let tokens = 64usize.saturating_add(bytes.saturating_mul(2));
+/// The answer bound of a request carrying `schema`: the tokens of the longest answer the
+/// schema allows ([`longest`]) and a frame, never below [`MIN_ANSWER_TOKENS`]. A server that
+/// decodes under the schema ends every answer within it.
+pub fn answer_bound(schema: &str) -> u32 {
+    let tokens = find_json(schema)
+        .map_or(0, |s| longest(&s))
+        .saturating_add(FRAME_TOKENS);
     (tokens.min(u32::MAX as usize) as u32).max(MIN_ANSWER_TOKENS)
 }
 
-/// The answer bound of a verdict step asking about `items` items.
-pub fn verdict_tokens(step: &Verdicts, items: usize) -> u32 {
-    let per_item = TOKENS_PER_VERDICT + TOKENS_PER_EXTRA * step.extra.len() as u32;
-    let tokens = FRAME_TOKENS as usize + per_item as usize * items;
-    (tokens.min(u32::MAX as usize) as u32).max(MIN_ANSWER_TOKENS)
-}
-
-/// The answer bound of an assessment over `bytes` of data: a field each, a text field more, a
-/// list what an extraction of the data may need.
-pub fn assess_tokens(step: &Assess, bytes: usize) -> u32 {
-    assess_tokens_for(step, &Shown { bytes, counts: &[] })
-}
-
-/// [`assess_tokens`] for what the assessment shows: a list bounded by a block takes a text's
-/// tokens, or an object's, per text of that block.
-pub fn assess_tokens_for(step: &Assess, shown: &Shown) -> u32 {
-    let tokens = FRAME_TOKENS as usize + fields_tokens(step.fields, shown);
-    (tokens.min(u32::MAX as usize) as u32).max(MIN_ANSWER_TOKENS)
-}
-
-fn fields_tokens(fields: &[Field], shown: &Shown) -> usize {
-    fields
-        .iter()
-        .map(|f| match &f.kind {
-            Kind::Text => 96,
-            Kind::List => extract_tokens(shown.bytes) as usize,
-            Kind::ListPer(per) => shown.items(Some(per)).saturating_mul(96).max(16),
-            Kind::Object(inner) => fields_tokens(inner, shown),
-            Kind::Objects(inner) => shown
-                .items(None)
-                .saturating_mul(fields_tokens(inner, shown).min(512)),
-            Kind::ObjectsPer(per, inner) => shown
-                .items(Some(per))
-                .saturating_mul(fields_tokens(inner, shown).min(512))
-                .max(16),
-            _ => 16,
-        })
-        .fold(0usize, usize::saturating_add)
+/// Tokens of the longest JSON value `schema` allows (as this module writes schemas), counted
+/// at one token per character of its compact form, and one more per value and key for the
+/// whitespace a grammar allows around them (a line break and its indentation). A text's
+/// `maxLength` counts characters; an escape such as `\u00e9` is one character to the schema
+/// and may take more tokens, as may a character outside ASCII in a byte-level vocabulary.
+pub fn longest(schema: &Value) -> usize {
+    let number = |key: &str| match schema.get(key) {
+        Some(Value::Number(n)) if *n >= 0.0 => *n as usize,
+        _ => usize::MAX / 4,
+    };
+    if let Some(words) = schema.get("enum").and_then(Value::as_array) {
+        let widest = words
+            .iter()
+            .map(|w| {
+                w.as_str()
+                    .map_or(NUMBER_CHARS, |w| quote(w).chars().count())
+            })
+            .max()
+            .unwrap_or(0);
+        return widest + 1;
+    }
+    let body = match schema.get("type").and_then(Value::as_str) {
+        Some("object") => match schema.get("properties") {
+            Some(Value::Object(members)) => members.iter().fold(2usize, |sum, (key, value)| {
+                // "key": value, and the key's whitespace
+                sum.saturating_add(quote(key).chars().count() + 3)
+                    .saturating_add(longest(value))
+            }),
+            _ => 2,
+        },
+        Some("array") => {
+            let item = schema.get("items").map_or(NUMBER_CHARS, longest);
+            number("maxItems")
+                .saturating_mul(item.saturating_add(1))
+                .saturating_add(2)
+        }
+        Some("string") => number("maxLength").saturating_add(2),
+        Some("number" | "integer") => NUMBER_CHARS,
+        Some("boolean") => 5,
+        _ => 4,
+    };
+    body.saturating_add(1)
 }
 
 /// The step's bound, or the measure's own limit when one is set.
 pub fn answer_tokens(derived: u32, limit: Option<u32>) -> u32 {
     limit.unwrap_or(derived)
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::declare::{Extract, Word};
-    use crate::judge::json::{find_json, Value};
+    use crate::judge::declare::Word;
 
     const STEP: Verdicts = Verdicts {
         name: "verdicts",
@@ -268,73 +302,191 @@ mod tests {
         batch_items: None,
     };
 
+    fn strings(v: Option<&Value>) -> Vec<String> {
+        v.and_then(Value::as_array)
+            .unwrap_or(&[])
+            .iter()
+            .filter_map(|x| x.as_str().map(String::from))
+            .collect()
+    }
+
     #[test]
-    fn verdict_schemas_pin_the_ids_the_words_and_the_count() {
+    fn verdict_schemas_key_every_asked_id_and_allow_no_other() {
         let schema = find_json(&verdicts_schema(&STEP, &[0, 2])).unwrap_or(Value::Null);
-        let list = schema
+        let keyed = schema
             .get("properties")
             .and_then(|p| p.get("verdicts"))
             .cloned()
             .unwrap_or(Value::Null);
-        assert_eq!(list.get("minItems"), Some(&Value::Number(2.0)));
-        assert_eq!(list.get("maxItems"), Some(&Value::Number(2.0)));
-        let entry = list.get("items").cloned().unwrap_or(Value::Null);
-        let props = entry.get("properties").cloned().unwrap_or(Value::Null);
-        let strings = |v: Option<&Value>| -> Vec<String> {
-            v.and_then(Value::as_array)
-                .unwrap_or(&[])
-                .iter()
-                .filter_map(|x| x.as_str().map(String::from))
-                .collect()
+        assert_eq!(strings(keyed.get("required")), ["C1", "C3"]);
+        assert_eq!(keyed.get("additionalProperties"), Some(&Value::Bool(false)));
+        let ids: Vec<&str> = match keyed.get("properties") {
+            Some(Value::Object(members)) => members.iter().map(|(k, _)| k.as_str()).collect(),
+            _ => Vec::new(),
         };
-        assert_eq!(
-            strings(props.get("id").and_then(|i| i.get("enum"))),
-            ["C1", "C3"]
-        );
+        assert_eq!(ids, ["C1", "C3"]);
+        let entry = keyed
+            .get("properties")
+            .and_then(|p| p.get("C3"))
+            .cloned()
+            .unwrap_or(Value::Null);
+        let props = entry.get("properties").cloned().unwrap_or(Value::Null);
         assert_eq!(
             strings(props.get("verdict").and_then(|i| i.get("enum"))),
             ["yes", "no"]
         );
         assert_eq!(
+            props.get("reason").and_then(|r| r.get("maxLength")),
+            Some(&Value::Number(f64::from(REASON_CHARS)))
+        );
+        assert_eq!(
             strings(entry.get("required")),
-            ["id", "verdict", "reason", "quote"]
+            ["verdict", "reason", "quote"]
         );
         assert_eq!(entry.get("additionalProperties"), Some(&Value::Bool(false)));
+        // No keyword outside what both llama.cpp's grammar and OpenAI's strict mode read.
+        let text = verdicts_schema(&STEP, &[0, 2]);
+        for keyword in ["minItems", "prefixItems", "pattern", "anyOf", "$ref"] {
+            assert!(!text.contains(keyword), "{keyword} in {text}");
+        }
+    }
+
+    /// The compact JSON of the longest answer a schema allows, written by a stand-in that fills
+    /// every text to its maxLength and every list to its maxItems.
+    fn longest_answer(schema: &Value) -> String {
+        let number = |k: &str| match schema.get(k) {
+            Some(Value::Number(n)) => *n as usize,
+            _ => 0,
+        };
+        if let Some(words) = schema.get("enum").and_then(Value::as_array) {
+            let widest = words
+                .iter()
+                .filter_map(Value::as_str)
+                .max_by_key(|w| w.len())
+                .unwrap_or("");
+            return quote(widest);
+        }
+        match schema.get("type").and_then(Value::as_str) {
+            Some("object") => match schema.get("properties") {
+                Some(Value::Object(members)) => {
+                    let parts: Vec<String> = members
+                        .iter()
+                        .map(|(k, v)| format!("{}:{}", quote(k), longest_answer(v)))
+                        .collect();
+                    format!("{{{}}}", parts.join(","))
+                }
+                _ => "{}".into(),
+            },
+            Some("array") => {
+                let item = schema.get("items").map(longest_answer).unwrap_or_default();
+                let items: Vec<String> = (0..number("maxItems")).map(|_| item.clone()).collect();
+                format!("[{}]", items.join(","))
+            }
+            Some("string") => quote(&"x".repeat(number("maxLength"))),
+            Some("number") => String::from("0.1234567890123456"),
+            Some("boolean") => String::from("false"),
+            _ => String::from("null"),
+        }
     }
 
     #[test]
-    fn bounds_grow_with_what_the_step_can_need_and_never_fall_below_the_floor() {
-        assert_eq!(verdict_tokens(&STEP, 1), 48 + 96 + 64);
-        assert_eq!(verdict_tokens(&STEP, 10), 48 + 1600);
-        assert_eq!(extract_tokens(0), 64, "restating nothing: the frame");
-        assert_eq!(extract_tokens(100), 64 + 200, "twice over");
-        assert_eq!(extract_tokens(usize::MAX), u32::MAX);
-        assert!(extract_schema(
-            &Extract {
-                name: "claims",
-                from: &[],
-                task: "",
-                batch_bytes: None
-            },
-            160
-        )
-        .contains("\"maxLength\":300},\"maxItems\":14"));
-        let tiny = Assess {
-            name: "a",
-            blocks: &[],
-            fields: &[],
+    fn the_bound_holds_the_longest_answer_each_schema_allows() {
+        let claims = Extract {
+            name: "claims",
+            from: &[],
             task: "",
+            batch_bytes: None,
         };
-        assert_eq!(assess_tokens(&tiny, 0), 48);
-        let one = Assess {
-            fields: &[Field {
+        let fields: &[Field] = &[
+            Field {
                 name: "score",
                 kind: Kind::Number { min: 0.0, max: 1.0 },
-            }],
-            ..tiny
+            },
+            Field {
+                name: "parts",
+                kind: Kind::Objects(&[
+                    Field {
+                        name: "what",
+                        kind: Kind::Text,
+                    },
+                    Field {
+                        name: "ok",
+                        kind: Kind::Boolean,
+                    },
+                ]),
+            },
+            Field {
+                name: "missing",
+                kind: Kind::List,
+            },
+        ];
+        let assess = Assess {
+            name: "a",
+            blocks: &[],
+            fields,
+            task: "",
         };
-        assert_eq!(assess_tokens(&one, 0), 64);
-        assert!(assess_schema(&one, 0).contains("\"minimum\":0,\"maximum\":1"));
+        let mut schemas = alloc::vec![reason_schema()];
+        for n in [1, 3, 12] {
+            let asked: Vec<usize> = (0..n).collect();
+            schemas.push(verdicts_schema(&STEP, &asked));
+        }
+        for bytes in [0, 60, 240, 1000] {
+            schemas.push(extract_schema(&claims, bytes));
+            schemas.push(assess_schema(&assess, bytes));
+        }
+        for schema in schemas {
+            let parsed = find_json(&schema).unwrap_or(Value::Null);
+            let answer = longest_answer(&parsed);
+            let bound = answer_bound(&schema) as usize;
+            assert!(
+                answer.chars().count() <= bound,
+                "{} characters, bound {bound}: {schema}",
+                answer.chars().count()
+            );
+            // …and not far above it: the frame and a token of whitespace per value.
+            assert!(
+                bound < answer.chars().count() * 2 + 64,
+                "{bound} for {answer}"
+            );
+        }
+    }
+
+    #[test]
+    fn many_items_or_fields_shorten_the_texts_to_keep_within_the_budget() {
+        let few = verdicts_schema(&STEP, &[0, 1]);
+        assert!(few.contains(&format!("\"maxLength\":{REASON_CHARS}")));
+        let asked: Vec<usize> = (0..6).collect();
+        let many = verdicts_schema(&STEP, &asked);
+        assert!(
+            !many.contains(&format!("\"maxLength\":{REASON_CHARS}")),
+            "{many}"
+        );
+        assert!(answer_bound(&many) <= ANSWER_BUDGET);
+        // Past what the shortest texts allow, the bound still holds the longest answer.
+        let asked: Vec<usize> = (0..40).collect();
+        let most = verdicts_schema(&STEP, &asked);
+        assert!(most.contains(&format!("\"maxLength\":{MIN_TEXT_CHARS}")));
+        assert!(answer_bound(&most) > ANSWER_BUDGET);
+    }
+
+    #[test]
+    fn lists_are_bounded_by_the_data_they_restate() {
+        let claims = Extract {
+            name: "claims",
+            from: &[],
+            task: "",
+            batch_bytes: None,
+        };
+        // A three-sentence text of 240 bytes cannot give 40 claims, nor one of 300 characters.
+        assert_eq!(list_items(240), 8);
+        assert!(extract_schema(&claims, 240).contains("\"maxLength\":160},\"maxItems\":8"));
+        assert!(extract_schema(&claims, 30).contains("\"maxLength\":70},\"maxItems\":2"));
+        assert_eq!(object_items(150), 2);
+        assert_eq!(object_items(1 << 20), 10);
+        assert_eq!(answer_bound("{}"), MIN_ANSWER_TOKENS);
         assert_eq!(answer_tokens(500, Some(40)), 40);
+        let huge = extract_schema(&claims, usize::MAX);
+        assert_eq!(answer_bound(&huge), u32::MAX, "saturates, never wraps");
     }
 }

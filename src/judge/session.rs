@@ -86,6 +86,11 @@ pub struct Session {
     pub usage: Usage,
     /// Whether any call reported usage.
     pub usage_reported: bool,
+    /// Extracted items dropped because an earlier item of the same list said the same.
+    pub repeats_dropped: u32,
+    /// Verdicts answered with a word outside the step's words (asked again, or read as the
+    /// word a metric declares for any other answer, for parity with its original).
+    pub unknown_words: u32,
 }
 
 impl Session {
@@ -183,6 +188,8 @@ impl Session {
     pub fn absorb(&mut self, other: &Session) {
         self.calls += other.calls;
         self.usage_reported |= other.usage_reported;
+        self.repeats_dropped += other.repeats_dropped;
+        self.unknown_words += other.unknown_words;
         self.add_usage(other.usage.input_tokens, other.usage.output_tokens);
     }
 

@@ -62,14 +62,18 @@ pub struct Verdict<T = bool> {
     pub extra: Vec<String>,
 }
 
-/// Reads `{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "…"}]}` (or a bare array) for
-/// the items at `asked` (ids `{prefix}{index + 1}`). `word` turns a verdict value into a
-/// decision. Returns one slot per entry of `asked`, in the same order: the verdict found for
-/// that item or `None`. Unknown ids are ignored. An id given the same decision twice keeps the
-/// first entry; an id given two different decisions has no verdict (the caller asks again, as
-/// for a missing one), since neither can be trusted. With `require_any`, an answer with no
-/// usable verdict at all is an error (else every slot may be empty: the caller reports what is
-/// missing); an answer whose only verdicts contradict each other counts as readable.
+/// Reads the verdicts on the items at `asked` (ids `{prefix}{index + 1}`), in either shape: the
+/// object keyed by id that the schema asks for, `{"verdicts": {"S1": {"verdict": "yes",
+/// "reason": "…"}}}` (also without the `verdicts` wrapper, or with a bare word as the value),
+/// or a list, `{"verdicts": [{"id": "S1", "verdict": "yes", "reason": "…"}]}` (or a bare
+/// array), which models that ignore the schema and older recordings write. `word` turns a
+/// verdict value into a decision. Returns one slot per entry of `asked`, in the same order: the
+/// verdict found for that item or `None`. Unknown ids are ignored. An id given the same
+/// decision twice keeps the first entry; an id given two different decisions has no verdict
+/// (the caller asks again, as for a missing one), since neither can be trusted. With
+/// `require_any`, an answer with no usable verdict at all is an error (else every slot may be
+/// empty: the caller reports what is missing); an answer whose only verdicts contradict each
+/// other counts as readable.
 pub fn read_verdicts<T: PartialEq>(
     text: &str,
     prefix: &str,
@@ -79,19 +83,21 @@ pub fn read_verdicts<T: PartialEq>(
     word: impl Fn(&Value) -> Option<T>,
 ) -> Result<Vec<Option<Verdict<T>>>, String> {
     let value = find_json(text).ok_or("no JSON object found")?;
-    let items = items_under(&value, "verdicts")?;
+    let entries = entries(&value, prefix)?;
     let mut found: Vec<Option<Verdict<T>>> = asked.iter().map(|_| None).collect();
     // Slots given two different decisions (rare: no allocation unless one is).
     let mut torn = Vec::new();
     let mut any = false;
-    for item in items {
-        let Some(index) = item.get("id").and_then(|id| parse_id(id, prefix)) else {
+    for (index, item) in entries {
+        let Some(slot) = index.and_then(|index| asked.iter().position(|&a| a == index)) else {
             continue;
         };
-        let Some(slot) = asked.iter().position(|&a| a == index) else {
-            continue;
+        // A keyed value may be the verdict word itself.
+        let verdict = match item {
+            Value::Object(_) => item.get("verdict"),
+            other => Some(other),
         };
-        let Some(value) = item.get("verdict").and_then(&word) else {
+        let Some(value) = verdict.and_then(&word) else {
             continue;
         };
         if let Some(first) = &found[slot] {
@@ -125,6 +131,36 @@ pub fn read_verdicts<T: PartialEq>(
         ));
     }
     Ok(found)
+}
+
+/// The verdict entries of an answer, each with the item index its id names (None for an id
+/// that cannot be read): the members of an object keyed by id, or the items of a list.
+fn entries<'v>(value: &'v Value, prefix: &str) -> Result<Vec<(Option<usize>, &'v Value)>, String> {
+    let keyed = match value.get("verdicts") {
+        Some(inner @ Value::Object(_)) => Some(inner),
+        Some(_) => None,
+        // No wrapper: an object whose keys are ids is the keyed shape itself.
+        None => match value {
+            Value::Object(members)
+                if members
+                    .iter()
+                    .any(|(k, _)| parse_id_text(k, prefix).is_some()) =>
+            {
+                Some(value)
+            }
+            _ => None,
+        },
+    };
+    match keyed {
+        Some(Value::Object(members)) => Ok(members
+            .iter()
+            .map(|(key, item)| (parse_id_text(key, prefix), item))
+            .collect()),
+        _ => Ok(items_under(value, "verdicts")?
+            .iter()
+            .map(|item| (item.get("id").and_then(|id| parse_id(id, prefix)), item))
+            .collect()),
+    }
 }
 
 /// Asks the judge for verdicts on the items at `asked` (with the request `build` makes for a
@@ -168,25 +204,25 @@ pub async fn ask_verdicts<J: Judge, T: PartialEq>(
 
 /// `S3`, `s3`, `"3"` or `3` → index 2 (for prefix `S`).
 fn parse_id(id: &Value, prefix: &str) -> Option<usize> {
-    let number = match id {
-        Value::Number(n) if float::trunc(*n) == *n && *n >= 1.0 && *n <= 1e9 => *n as usize,
-        Value::String(s) => {
-            let s = s.trim();
-            // `get` and `strip_prefix`-style slicing respect character boundaries: the id comes
-            // from the model and may start with any character.
-            let digits = match (s.get(..prefix.len()), s.get(prefix.len()..)) {
-                (Some(head), Some(rest))
-                    if !rest.is_empty() && head.eq_ignore_ascii_case(prefix) =>
-                {
-                    rest
-                }
-                _ => s,
-            };
-            digits.parse::<usize>().ok()?
+    match id {
+        Value::Number(n) if float::trunc(*n) == *n && *n >= 1.0 && *n <= 1e9 => {
+            (*n as usize).checked_sub(1)
         }
-        _ => return None,
+        Value::String(s) => parse_id_text(s, prefix),
+        _ => None,
+    }
+}
+
+/// [`parse_id`] of a text (an id written as a string, or a key of the keyed shape).
+fn parse_id_text(s: &str, prefix: &str) -> Option<usize> {
+    let s = s.trim();
+    // `get` and `strip_prefix`-style slicing respect character boundaries: the id comes from
+    // the model and may start with any character.
+    let digits = match (s.get(..prefix.len()), s.get(prefix.len()..)) {
+        (Some(head), Some(rest)) if !rest.is_empty() && head.eq_ignore_ascii_case(prefix) => rest,
+        _ => s,
     };
-    number.checked_sub(1)
+    digits.parse::<usize>().ok()?.checked_sub(1)
 }
 
 /// A verdict string folded for comparison: surrounding punctuation and spaces dropped, ASCII
@@ -258,6 +294,36 @@ mod tests {
             read_verdicts(answer, "S", &[8], &[], true, contradicted).unwrap_or_default();
         assert_eq!(only_late.len(), 1);
         assert_eq!(only_late[0].as_ref().map(|v| v.value), Some(true));
+    }
+
+    #[test]
+    fn the_keyed_shape_with_or_without_its_wrapper_and_bare_words() {
+        let yes = |v: &Value| yes_no(v, &[], &[]);
+        let keyed = r#"{"verdicts": {"S1": {"verdict": "no", "reason": "r1", "quote": "q"}, "S2": {"verdict": "yes", "reason": ""}}}"#;
+        let found = read_verdicts(keyed, "S", &[0, 1], &["quote"], true, yes).unwrap_or_default();
+        assert_eq!(
+            found[0],
+            Some(Verdict {
+                value: false,
+                reason: "r1".into(),
+                extra: vec!["q".into()],
+            })
+        );
+        assert_eq!(
+            found[1].as_ref().map(|v| (v.value, v.reason.as_str())),
+            Some((true, ""))
+        );
+        // Without the wrapper, with a bare word as a value, an unknown key ignored.
+        let bare = r#"{"s2": "yes", "S1": {"verdict": "no"}, "note": "x"}"#;
+        let found = read_verdicts(bare, "S", &[0, 1], &[], true, yes).unwrap_or_default();
+        let values: Vec<Option<bool>> = found.iter().map(|v| v.as_ref().map(|v| v.value)).collect();
+        assert_eq!(values, [Some(false), Some(true)]);
+        // A key repeated with another verdict (a model ignoring the schema): neither is trusted.
+        let torn = r#"{"verdicts": {"S1": {"verdict": "no"}, "S1": {"verdict": "yes"}}}"#;
+        assert_eq!(
+            read_verdicts(torn, "S", &[0], &[], true, yes),
+            Ok(vec![None])
+        );
     }
 
     #[test]

@@ -111,7 +111,7 @@ test('unreadable answers: asked again once, then an EvalsError with the raw text
   await assert.rejects(metric.measure(TESLA.input, TESLA.output), (e) =>
     e instanceof EvalsError && e.code === 'EVALS_UNREADABLE_ANSWER' && e.step === 'verdicts' && e.raw === 'I refuse to answer in JSON.');
   assert.equal(model.calls.filter((c) => c.step === 'verdicts').length, 2);
-  for (const bad of ['', 'x'.repeat(10 * 1024 * 1024), '{"verdicts": {"S1": "yes"}}', '{"verdicts": [{"id": "S9", "verdict": "yes"}]}']) {
+  for (const bad of ['', 'x'.repeat(10 * 1024 * 1024), '{"verdicts": {"S1": {"verdict": 3}}}', '{"verdicts": [{"id": "S9", "verdict": "yes"}]}']) {
     const m = new HallucinationMetric(scriptedModel({ ...TESLA.answers, verdicts: bad }), { context: TESLA.context });
     await assert.rejects(m.measure(TESLA.input, TESLA.output), (e) => e instanceof EvalsError && e.code === 'EVALS_UNREADABLE_ANSWER', `answer of ${bad.length} chars`);
   }

@@ -24,18 +24,23 @@ test('every step of every LLM metric sends its answer\'s schema and a bound (val
   assert.deepEqual(model.calls.map((c) => c.schemaName), ['claims', 'verdicts', 'reason']);
   assert.ok(model.calls.every((c) => c.schema?.type === 'object' && c.schema.additionalProperties === false && Number.isInteger(c.maxTokens) && c.maxTokens >= 32));
   assert.ok(model.calls.every((c) => !('maxOutputTokens' in c)), 'no limit was set by the user');
-  // A verdict schema pins what a decoding server may write: the asked ids, the words, the count.
+  // A verdict schema pins what a decoding server may write: an object keyed by the asked ids,
+  // each required and no other allowed, each value a word of the step and a bounded reason.
   const verdicts = model.calls[1].schema.properties.verdicts;
-  assert.deepEqual([verdicts.minItems, verdicts.maxItems], [2, 2]);
-  assert.deepEqual(verdicts.items.properties.id.enum, ['C1', 'C2']);
-  assert.deepEqual(verdicts.items.properties.verdict.enum, ['supported', 'contradicted', 'unsupported']);
-  assert.deepEqual(verdicts.items.required, ['id', 'verdict', 'reason']);
-  // The bound grows with what the step can need: 96 tokens more per verdict asked; the texts
-  // are capped, so that a decoding server closes even a repetitive answer.
-  assert.equal(model.calls[1].maxTokens, 48 + 2 * 96);
-  assert.equal(verdicts.items.properties.reason.maxLength, 200);
-  assert.equal(model.calls[0].schema.properties.claims.items.maxLength, 300);
-  assert.ok(model.calls[0].schema.properties.claims.maxItems >= 4);
+  assert.deepEqual(Object.keys(verdicts.properties), ['C1', 'C2']);
+  assert.deepEqual(verdicts.required, ['C1', 'C2']);
+  assert.equal(verdicts.additionalProperties, false);
+  const entry = verdicts.properties.C2;
+  assert.deepEqual(entry.properties.verdict.enum, ['supported', 'contradicted', 'unsupported']);
+  assert.deepEqual(entry.required, ['verdict', 'reason']);
+  // Texts and lists are capped, and the bound is the longest answer the schema allows: 120
+  // characters of reason per verdict asked, and the frame.
+  assert.equal(entry.properties.reason.maxLength, 120);
+  assert.ok(model.calls[1].maxTokens >= 2 * 120 && model.calls[1].maxTokens < 2 * (120 + 64) + 32, `${model.calls[1].maxTokens}`);
+  const claims = model.calls[0].schema.properties.claims;
+  assert.ok(claims.items.maxLength <= 160);
+  assert.ok(claims.maxItems >= 2 && claims.maxItems <= 4, `${claims.maxItems} claims for a one-sentence output`);
+  assert.ok(model.calls[0].maxTokens >= claims.maxItems * claims.items.maxLength);
 });
 
 test('a user-set limit replaces every bound (maxAnswerTokens, CoverageMetric maxOutputTokens)', async () => {
@@ -76,7 +81,7 @@ for (const [version, Mock] of [['v1', MockLanguageModelV1], ['v2', MockLanguageM
       assert.ok(['statements', 'verdicts', 'reason'].includes(format.name));
       assert.ok((version === 'v1' ? options.maxTokens : options.maxOutputTokens) >= 32);
     }
-    assert.deepEqual(calls[1].responseFormat?.schema?.properties.verdicts.items.properties.id.enum ?? calls[1].mode.schema.properties.verdicts.items.properties.id.enum, ['S1', 'S2', 'S3']);
+    assert.deepEqual((calls[1].responseFormat ?? calls[1].mode).schema.properties.verdicts.required, ['S1', 'S2', 'S3']);
 
     const cut = new Mock({ doGenerate: async () => result(version, '{"statements": ["Tesla was', 'length') });
     await assert.rejects(new HallucinationMetric(cut, { context: TESLA.context }).measure(TESLA.input, TESLA.output), (error) => {
@@ -109,6 +114,31 @@ test('openaiCompatible: a server that refuses json_schema gets json_object from 
   s.requests.length = 0;
   assert.equal((await new CoverageMetric(openaiCompatible({ baseURL: s.baseURL, model: 'm' })).measure(CAT.source, CAT.summary)).score, 0.67);
   assert.deepEqual(s.requests.map((r) => r.body.response_format.type), ['json_schema', 'json_object', 'json_object']);
+});
+
+test('openaiCompatible: a strict mode without maxLength (as OpenAI\'s) keeps the schema, without its length keywords', async () => {
+  const s = await startFakeOpenAI((body) => {
+    const sent = JSON.stringify(body.response_format?.json_schema?.schema ?? {});
+    if (/"m(ax|in)(Length|Items)"/.test(sent)) return { status: 400, body: { error: { message: "Invalid schema for response_format 'statements': In context=('properties', 'statements', 'items'), 'maxLength' is not permitted.", type: 'invalid_request_error' } } };
+    return TESLA.answers[stepOf(body.messages.find((m) => m.role === 'user').content)];
+  });
+  servers.push(s);
+  const model = openaiCompatible({ baseURL: s.baseURL, model: 'm' });
+  for (let i = 0; i < 2; i++) {
+    assert.equal((await new HallucinationMetric(model, { context: TESLA.context }).measure(TESLA.input, TESLA.output)).score, 0.67);
+  }
+  // One refused request, then every request with a strict schema: ids required, words enumerated.
+  assert.equal(s.requests.length, 1 + 2 * 3);
+  const [refused, ...kept] = s.requests.map((r) => r.body.response_format);
+  assert.match(JSON.stringify(refused.json_schema.schema), /maxLength/);
+  for (const format of kept) {
+    assert.equal(format.type, 'json_schema');
+    assert.equal(format.json_schema.strict, true);
+    assert.doesNotMatch(JSON.stringify(format.json_schema.schema), /maxLength|maxItems/);
+  }
+  const verdicts = kept.find((f) => f.json_schema.name === 'verdicts').json_schema.schema.properties.verdicts;
+  assert.deepEqual(verdicts.required, ['S1', 'S2', 'S3']);
+  assert.equal(verdicts.additionalProperties, false);
 });
 
 test('an AI SDK provider whose API refuses the schema (HTTP 400) is asked in JSON mode instead, and remembers it', async () => {

@@ -1,6 +1,8 @@
-// Recorded judge answers in exactly the form the prompts ask for (the answers' JSON Schemas
-// accept them), by the step scriptedModel names: the Tesla example of scripted-model.mjs in
-// both hallucination strategies, and a short coverage example.
+// Recorded judge answers by the step scriptedModel names: the Tesla example of scripted-model.mjs
+// in both hallucination strategies, and a short coverage example. Verdicts are kept in the list
+// shape (`{"verdicts": [{"id": "S1", …}]}`) that models ignoring the schema and older cassettes
+// hold, which the engine still reads; tests/mastra1/structured-answers.test.mjs writes them in
+// the keyed shape the schemas ask for and validates them.
 
 import { TESLA } from './scripted-model.mjs';
 

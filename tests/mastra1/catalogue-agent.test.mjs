@@ -173,8 +173,8 @@ const RUNS = {
 function soundAnswer(schema) {
   const top = typeof schema === 'string' ? JSON.parse(schema) : schema;
   if (top.properties.verdicts) {
-    const ids = top.properties.verdicts.items.properties.id.enum;
-    return JSON.stringify({ verdicts: ids.map((id) => ({ id, verdict: 'yes', reason: 'fine', ...(top.properties.verdicts.items.properties.wasInOrder ? { wasInOrder: 'yes' } : {}) })) });
+    const keyed = top.properties.verdicts.properties;
+    return JSON.stringify({ verdicts: Object.fromEntries(Object.entries(keyed).map(([id, entry]) => [id, { verdict: 'yes', reason: 'fine', ...(entry.properties.wasInOrder ? { wasInOrder: 'yes' } : {}) }])) });
   }
   return JSON.stringify(Object.fromEntries(Object.entries(top.properties).map(([k, s]) => [k, s.type === 'boolean' ? true : s.type === 'array' ? [] : 'fine'])));
 }

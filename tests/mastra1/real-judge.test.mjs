@@ -152,11 +152,11 @@ async function scoresOfOneGeneration(list, limitMs) {
   return saved;
 }
 
-// A 135M judge now and then answers one item's id twice and leaves another out, which the
-// verdict schema's id enum does not prevent; the engine asks again once, and the measure fails
-// with EVALS_MISSING_VERDICTS if the second answer does the same (Mastra logs it, saves no
-// score); now and then it also runs away in an answer until its bound. A scorer with no score
-// after a generation is given another one, at most twice; every scorer must have scored by then.
+// The verdict schema is an object keyed by the asked ids, so a decoding server gives each item
+// exactly one verdict; a 135M judge may still run away in an answer until its bound, which the
+// engine meets with one re-ask and then a typed error (Mastra logs it, saves no score). A scorer
+// with no score after a generation is given another one, at most twice; every scorer must have
+// scored by then.
 const GENERATIONS = 3;
 test('an Agent with the judged scorers scores its live generation into storage', { timeout: GENERATIONS * AGENT_LIMIT_MS + 60_000 }, async () => {
   const list = agentScorers();

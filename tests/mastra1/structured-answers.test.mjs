@@ -17,6 +17,18 @@ import { createBiasScorer, createToxicityScorer } from 'evals-wasm/scorers';
 
 const ajv = new Ajv({ strict: true });
 
+/**
+ * A recorded answer in the shape the schema asks for: the recordings keep the older verdict
+ * list (`{"verdicts": [{"id": "C1", …}]}`, still read, see tests/js/cassette.test.mjs), which is
+ * written here as the object keyed by id that verdict schemas ask for.
+ */
+function inSchemaShape(text, schema) {
+  const answer = JSON.parse(text);
+  const keyed = schema?.properties?.verdicts?.type === 'object';
+  if (!keyed || !Array.isArray(answer.verdicts)) return answer;
+  return { ...answer, verdicts: Object.fromEntries(answer.verdicts.map(({ id, ...rest }) => [id, rest])) };
+}
+
 /** Runs `measure(model)` with a callback answering `answers`; checks every request's schema. */
 async function checkEverySchema(label, answers, measure, expectedSteps) {
   const model = scriptedModel(answers);
@@ -25,7 +37,7 @@ async function checkEverySchema(label, answers, measure, expectedSteps) {
   for (const call of model.calls) {
     assert.ok(ajv.validateSchema(call.schema), `${label} ${call.schemaName}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`);
     const validate = ajv.compile(call.schema);
-    assert.ok(validate(JSON.parse(answers[call.step])), `${label} ${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
+    assert.ok(validate(inSchemaShape(answers[call.step], call.schema)), `${label} ${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
     assert.ok(Number.isInteger(call.maxTokens) && call.maxTokens >= 32, `${label} ${call.schemaName}: maxTokens ${call.maxTokens}`);
   }
   return model.calls;
@@ -53,11 +65,16 @@ test('1.x scorers: every step\'s schema is valid and the recorded answers satisf
 test('a verdict schema refuses what the tolerant reader would have to repair or re-ask', async () => {
   const [, verdictCall] = await checkEverySchema('coverage', CAT_RECORDED, (model) => new CoverageMetric(model).measure(CAT.source, CAT.summary), STEPS.coverage);
   const validate = ajv.compile(verdictCall.schema);
-  const entry = (id, verdict) => ({ id, verdict, reason: 'r' });
-  assert.equal(validate({ verdicts: [entry('C1', 'yes'), entry('C2', 'no')] }), false, 'an item left out');
-  assert.equal(validate({ verdicts: [entry('C1', 'yes'), entry('C2', 'no'), entry('C9', 'no')] }), false, 'an id not asked');
-  assert.equal(validate({ verdicts: [entry('C1', 'covered'), entry('C2', 'no'), entry('C3', 'no')] }), false, 'a word outside the vocabulary');
-  assert.equal(validate({ verdicts: [{ id: 'C1', verdict: 'yes' }, entry('C2', 'no'), entry('C3', 'no')] }), false, 'a reason left out');
+  const entry = (verdict) => ({ verdict, reason: 'r' });
+  assert.equal(validate({ verdicts: { C1: entry('yes'), C2: entry('no'), C3: entry('no') } }), true, 'one verdict per id');
+  assert.equal(validate({ verdicts: { C1: entry('yes'), C2: entry('no') } }), false, 'an item left out');
+  assert.equal(validate({ verdicts: { C1: entry('yes'), C2: entry('no'), C3: entry('no'), C9: entry('no') } }), false, 'an id not asked');
+  assert.equal(validate({ verdicts: { C1: entry('covered'), C2: entry('no'), C3: entry('no') } }), false, 'a word outside the vocabulary');
+  assert.equal(validate({ verdicts: { C1: { verdict: 'yes' }, C2: entry('no'), C3: entry('no') } }), false, 'a reason left out');
+  assert.equal(validate({ verdicts: { C1: { verdict: 'yes', reason: 'x'.repeat(121) }, C2: entry('no'), C3: entry('no') } }), false, 'a reason past its bound');
+  assert.equal(validate({ verdicts: [{ id: 'C1', ...entry('yes') }, { id: 'C1', ...entry('no') }, { id: 'C3', ...entry('no') }] }), false, 'the old list, which allowed an id twice');
+  // A server decoding under this schema cannot answer an id twice: a JSON object's keys are the
+  // ids, each required once, so every item gets exactly one verdict.
 });
 
 test('bias and toxicity: every step\'s schema is valid and the recorded answers satisfy it', async () => {
@@ -90,7 +107,7 @@ test('agent judges: every step\'s schema is valid and the recorded answers satis
     for (const call of calls) {
       assert.ok(ajv.validateSchema(call.schema), `${call.schemaName}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`);
       const validate = ajv.compile(call.schema);
-      assert.ok(validate(JSON.parse(AGENT_RECORDED[call.schemaName])), `${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
+      assert.ok(validate(inSchemaShape(AGENT_RECORDED[call.schemaName], call.schema)), `${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
     }
   }
 });
@@ -121,7 +138,7 @@ async function checkByName(label, answers, measure, expectedSteps) {
   for (const call of calls) {
     assert.ok(ajv.validateSchema(call.schema), `${label} ${call.schemaName}: not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`);
     const validate = ajv.compile(call.schema);
-    assert.ok(validate(JSON.parse(answers[call.schemaName])), `${label} ${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
+    assert.ok(validate(inSchemaShape(answers[call.schemaName], call.schema)), `${label} ${call.schemaName}: the recorded answer does not validate: ${ajv.errorsText(validate.errors)}`);
     assert.ok(Number.isInteger(call.maxTokens) && call.maxTokens >= 32, `${label} ${call.schemaName}: maxTokens ${call.maxTokens}`);
   }
 }

@@ -58,6 +58,9 @@ async function llmShape(): Promise<void> {
   const r: HallucinationMetricResult = await viaCallback.measure({ input: 'q', output: 'a' }, { signal: AbortSignal.timeout(10) });
   const reason: string = r.info.reason;
   const calls: number = r.info.modelCalls;
+  const repeats: number | undefined = r.info.repeatsDropped;
+  const odd: number | undefined = r.info.unknownWords;
+  void [repeats, odd];
   const contradicted: boolean | undefined = r.info.statements?.[0]?.contradicted;
   try {
     await viaCallback.measure('q', 'a');

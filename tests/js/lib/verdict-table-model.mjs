@@ -18,6 +18,9 @@
 //     (in order of appearance), or, when none is found, per text of `case.extract[K]` or
 //     `case.extract[<field>s]` (the judge extracts and judges in one step); each object is filled
 //     from the item's verdict (see fillItem); any later array of objects: [];
+//   - an object whose properties are ids ("S1", "C2": our verdict steps' keyed shape): one verdict
+//     object per id, for the item written after that id in the prompt (else the item at its
+//     position), filled as an item of an array of objects;
 //   - any other string: REASON_TEXT; number: 0; boolean: false; object: filled field by field.
 //
 // This file imports nothing, so the Mastra 1.x tests (tests/mastra1) can reuse the core.
@@ -307,6 +310,21 @@ export function answerFor(testCase, request) {
         counts[key] = answer[key].length;
         kinds.add('verdicts');
       } else answer[key] = [];
+      continue;
+    }
+    // An object keyed by item ids (our verdict steps): one verdict object per id, the item found
+    // by the id written before it in the prompt (else by position).
+    const ids = Object.keys(p.properties ?? {});
+    if (type === 'object' && ids.length > 0 && ids.every((id) => ID_ENUM_RE.test(id)) && !kinds.has('verdicts')) {
+      const items = found();
+      answer[key] = Object.fromEntries(
+        ids.map((id, i) => {
+          const item = items.find((it) => it.id === id) ?? items[i] ?? { text: '', id };
+          return [id, fillItem(p.properties[id], root, testCase, item, i, undefined)];
+        }),
+      );
+      counts[key] = ids.length;
+      kinds.add('verdicts');
       continue;
     }
     answer[key] = filler(sub, root, key);
