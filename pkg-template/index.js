@@ -26,7 +26,6 @@ export { TopicPreservationMetric } from './llm/topic-preservation.js';
 export { EvalsError } from './engine/errors.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
-export { shareRequests } from './batch/share.js';
 export { BiasMetric } from './llm/bias.js';
 export { ToxicityMetric } from './llm/toxicity.js';
 

@@ -2,7 +2,7 @@
 const root = require('./index.cjs');
 
 const NAMES = [
-  'HallucinationMetric', 'CoverageMetric', 'evaluateSummary', 'openaiCompatible', 'withCassette', 'EvalsError',
+  'HallucinationMetric', 'CoverageMetric', 'evaluateSummary', 'openaiCompatible', 'withCassette', 'shareRequests', 'EvalsError',
   'ContextPrecisionMetric', 'ContextPositionMetric', 'ContextRelevancyMetric', 'ContextualRecallMetric',
   'BiasMetric', 'ToxicityMetric',
   'AnswerRelevancyMetric', 'FaithfulnessMetric',

@@ -13,6 +13,7 @@ export {
 } from './index.js';
 export { BiasMetric, BiasMetricOptions, BiasMetricResult, ToxicityMetric, ToxicityMetricOptions, ToxicityMetricResult, JudgedShareOptions } from './index.js';
 export { withCassette, CassetteOptions, CassetteMode, CassetteStore, CassetteEntry } from './models/cassette.js';
+export { shareRequests, SharedRequestStats } from './batch/share.js';
 export {
   ContextPrecisionMetric, ContextPositionMetric, ContextRelevancyMetric, ContextualRecallMetric, ContextMetricOptions, ContextMetricResult, ContextPieceVerdict,
 } from './index.js';

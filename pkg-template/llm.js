@@ -18,6 +18,7 @@ export { FactualAlignmentMetric } from './llm/factual-alignment.js';
 export { TopicPreservationMetric } from './llm/topic-preservation.js';
 export { openaiCompatible } from './models/openai.js';
 export { withCassette } from './models/cassette.js';
+export { shareRequests } from './batch/share.js';
 export { EvalsError } from './engine/errors.js';
 export { BiasMetric } from './llm/bias.js';
 export { ToxicityMetric } from './llm/toxicity.js';

@@ -11,3 +11,5 @@ stemModuleFile.read ??= () => readFileSync(new URL('./evals_stem_bg.wasm', impor
 
 export * from './index.js';
 export { readRun } from './batch/run-file.js';
+// For evals-wasm/llm's CommonJS names (llm.cjs reads them from this entry's bundle).
+export { shareRequests } from './batch/share.js';

@@ -248,20 +248,6 @@ export declare function evaluateMany<I extends EvaluationItem = EvaluationItem>(
   options?: EvaluateRunOptions,
 ): Promise<Run>;
 
-/** Counts of a shared model: requests asked, sent to the model, and answered from an earlier one. */
-export interface SharedRequestStats {
-  asked: number;
-  made: number;
-  shared: number;
-}
-
-/**
- * A model for the metrics of one run that asks `model` once for a request several metrics make
- * alike (same prompts, schema, bounds and sample number), while the answer is among the last
- * `size` (default 1024). A shared answer carries no token usage: it was counted where it was made.
- */
-export declare function shareRequests<M>(model: M, options?: { size?: number }): M & { readonly stats: SharedRequestStats };
-
 /**
  * Node only: reads a run from disk, the results file the command line wrote with `--out` (or its
  * `.run.json` record), as `{ record, results }`. A format-1 record (one metric) is read into the
