@@ -1,4 +1,4 @@
-// slow: the real local judge answers every LLM metric (minutes; llama.cpp on half the cores, port 0, limits of 90 s a measure)
+// serial: the real local judge answers every LLM metric (minutes; llama.cpp on half the cores, port 0, limits of 90 s a measure)
 // Every LLM metric of evals-wasm/llm against a real judge: llama.cpp's OpenAI-compatible server
 // serving SmolLM2-135M-Instruct on 127.0.0.1 (started and stopped here; scripts/judge.sh
 // installs it once per machine), reached through openaiCompatible and through an AI SDK

@@ -1,4 +1,4 @@
-// slow: the real local judge answers every scorer and an Agent (minutes; llama.cpp on half the cores, port 0, limits of 90 s a measure)
+// serial: the real local judge answers every scorer and an Agent (minutes; llama.cpp on half the cores, port 0, limits of 90 s a measure)
 // Every judged scorer of evals-wasm/scorers inside Mastra 1.x against a real judge: llama.cpp's
 // OpenAI-compatible server serving SmolLM2-135M-Instruct on 127.0.0.1 (started and stopped
 // here), reached through an AI SDK provider. A Mastra Agent on that model answers, and our
