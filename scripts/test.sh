@@ -98,7 +98,10 @@ summary() {
     printf '%8s %8s  %-10s %s\n' start took kind step
     sort -n "$STEP_LOG/steps" 2>/dev/null | awk -F'\t' '{ printf "%8s %8s  %-10s %s\n", $1, $2, $3, $4 }'
     printf '%8s %8s  %-10s %s\n' "" "$(elapsed "$RUN_START" "$EPOCHREALTIME")" "" "total (wall)"
-    times | awk 'NR == 2 { print "CPU time of the steps (user, sys): " $1 " " $2 }'
+    # `times` in this shell (in a pipeline it would report a subshell's zero times); its second
+    # line is the CPU time of the children this shell has waited for.
+    times >"$STEP_LOG/times"
+    awk 'NR == 2 { print "CPU time of the steps (user, sys): " $1 " " $2 }' "$STEP_LOG/times"
     if [ "$status" -eq 0 ]; then echo "all tests passed"; else echo "FAILED (exit $status)${failed_in:+ in the step: $failed_in}"; fi
   } >&2
   rm -rf "$STEP_LOG"
